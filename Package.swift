@@ -1,0 +1,46 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Kinetic",
+    products: [
+        .library(name: "Kinetic", targets: ["Kinetic"]),
+        .library(name: "KineticDynamics", targets: ["KineticDynamics"]),
+        .library(name: "KineticLayout", targets: ["KineticLayout"]),
+        .library(name: "KineticGestures", targets: ["KineticGestures"]),
+        .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
+        .executable(name: "kinetic", targets: ["kinetic"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        // The engine: UIKit Dynamics' API as a thin façade over a data-oriented solver.
+        .target(
+            name: "KineticDynamics",
+            dependencies: [.product(name: "Logging", package: "swift-log")]
+        ),
+        // Layout and gestures see only the engine's public API.
+        .target(name: "KineticLayout", dependencies: ["KineticDynamics"]),
+        .target(name: "KineticGestures", dependencies: ["KineticDynamics", "KineticLayout"]),
+        .target(name: "UIKitCompat", dependencies: ["KineticDynamics", "KineticLayout", "KineticGestures"]),
+        .target(name: "Kinetic", dependencies: ["KineticDynamics", "KineticLayout", "KineticGestures"]),
+        // Built-in scenes shared by `kinetic simulate`, `kinetic bench` and the tests.
+        .target(name: "KineticScenes", dependencies: ["KineticDynamics", "KineticLayout"]),
+        .executableTarget(
+            name: "kinetic",
+            dependencies: [
+                "KineticScenes",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "KineticDynamicsTests",
+            dependencies: ["KineticDynamics", .product(name: "Logging", package: "swift-log")]
+        ),
+        .testTarget(name: "KineticLayoutTests", dependencies: ["KineticLayout"]),
+        .testTarget(name: "KineticScenesTests", dependencies: ["KineticScenes"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,5 @@
+// The umbrella module: `import Kinetic` brings in the engine, the headless collection view
+// and the gestures.
+@_exported import KineticDynamics
+@_exported import KineticGestures
+@_exported import KineticLayout

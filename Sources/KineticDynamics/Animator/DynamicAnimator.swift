@@ -1,0 +1,379 @@
+import Foundation
+import Logging
+
+/// Runs the physics of its behaviours and writes the results back into their items
+/// (UIKit's `UIDynamicAnimator`).
+///
+/// Nothing moves by itself: call ``step(_:)`` once per frame (a test, a server, a renderer), or
+/// let an ``AnimationDriver`` do it in real time. Each step follows UIKit's order: apply item
+/// properties and pushes, advance the world in fixed Float(1/120) s sub-steps, write back every
+/// item, run every behaviour's `action`, apply behaviour changes made during the step, then
+/// pause if everything rests.
+///
+/// ```swift
+/// let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 400, height: 800))
+/// animator.addBehavior(GravityBehavior(items: [box]))
+/// for _ in 0..<60 { animator.step(1.0 / 60) }   // one second later box.center.y grew by ~500 pt
+/// ```
+public final class DynamicAnimator {
+    /// The animator's coordinate space. Resizing it wakes the animator.
+    public var referenceBounds: CGRect {
+        didSet {
+            guard referenceBounds != oldValue else { return }
+            worldDidChange()
+        }
+    }
+
+    /// The delegate told when the animator resumes and pauses.
+    public weak var delegate: (any DynamicAnimatorDelegate)?
+
+    /// Where the animator reports input it ignored (NaN values, out-of-range parameters) and
+    /// UIKit's own warnings. Replace it to capture or silence them.
+    public var logger = Logger(label: "Kinetic.DynamicAnimator")
+
+    /// Whether the animator is running; false once everything rests.
+    public private(set) var isRunning = false
+
+    /// Total simulated time of every step taken, in seconds. Never reset.
+    public private(set) var elapsedTime: TimeInterval = 0
+
+    /// The behaviours added with ``addBehavior(_:)``, in order.
+    public private(set) var behaviors: [DynamicBehavior] = []
+
+    // MARK: Internal state
+
+    let world = World()
+
+    /// An item known to the world and how many associations hold it there.
+    struct ItemRecord {
+        let item: any DynamicItem
+        let body: BodyID
+        var references: Int
+        var gravityMemberships: Int
+    }
+    private(set) var records: [ItemRecord] = []
+    private var recordIndex: [ObjectIdentifier: Int] = [:]
+
+    private var accumulator: Double = 0
+    private(set) var isStepping = false
+    private var pendingChanges: [() -> Void] = []
+
+    /// Push behaviours in the animator, applied before each world step.
+    var pushes: [PushBehavior] = []
+    /// Gravity behaviours in the animator, in association order.
+    var gravities: [GravityBehavior] = []
+    /// Set when an item behaviour changed; item properties are recomputed before the next step.
+    var itemPropertiesDirty = false
+    /// Behaviours with an action, in traversal order; rebuilt lazily after structural changes.
+    private var actionBehaviors: [DynamicBehavior] = []
+    private var actionsDirty = false
+    /// Reused write-back scratch: positions and rotations copied out of the world before any
+    /// item setter runs, so item code can never observe the world mid-access.
+    private var writeBack: [(Vec2, Vec2)] = []
+
+    /// Creates an animator whose reference bounds are empty.
+    public convenience init() {
+        self.init(referenceBounds: .zero)
+    }
+
+    /// Creates an animator with the given coordinate space.
+    public init(referenceBounds: CGRect) {
+        self.referenceBounds = referenceBounds
+    }
+
+    deinit {
+        // Behaviours hold an unowned-unsafe reference to their animator; clear it.
+        for behavior in behaviors {
+            behavior.forEachInTree { $0.host = nil }
+            behavior.isTopLevel = false
+        }
+    }
+
+    // MARK: Behaviours
+
+    /// Adds a behaviour. A behaviour already at the top level is ignored; one already elsewhere
+    /// in this animator's tree traps, as UIKit does. Called during a step, it takes effect at the
+    /// end of the step.
+    public func addBehavior(_ behavior: DynamicBehavior) {
+        if behaviors.contains(where: { $0 === behavior }) { return }
+        if behavior.host === self {
+            dynamicsTrap("Adding the same behavior twice to the same animator is not supported")
+        }
+        if behavior.host != nil || behavior.parent != nil {
+            logger.warning("addBehavior: \(type(of: behavior)) already belongs to another animator or behaviour; ignored")
+            return
+        }
+        performStructuralChange { [self] in
+            guard behavior.host == nil, behavior.parent == nil else { return }
+            self.behaviors.append(behavior)
+            behavior.isTopLevel = true
+            self.attach(behavior)
+        }
+    }
+
+    /// Removes a top-level behaviour and everything it added to the world.
+    public func removeBehavior(_ behavior: DynamicBehavior) {
+        performStructuralChange { [self] in
+            guard let index = self.behaviors.firstIndex(where: { $0 === behavior }) else { return }
+            self.detach(behavior)
+            self.behaviors.remove(at: index)
+            behavior.isTopLevel = false
+        }
+    }
+
+    /// Removes every behaviour.
+    public func removeAllBehaviors() {
+        performStructuralChange { [self] in
+            for behavior in self.behaviors.reversed() {
+                self.detach(behavior)
+                behavior.isTopLevel = false
+            }
+            self.behaviors.removeAll()
+        }
+    }
+
+    /// Runs a change to the behaviour tree now, or at the end of the current step when called
+    /// from inside one (an action or a callback), so a step always sees one consistent tree.
+    func performStructuralChange(_ change: @escaping () -> Void) {
+        if isStepping {
+            pendingChanges.append(change)
+        } else {
+            change()
+            actionsDirty = true
+            worldDidChange()
+        }
+    }
+
+    /// Associates a behaviour subtree with this animator.
+    func attach(_ behavior: DynamicBehavior) {
+        behavior.willMove(to: self)
+        behavior.host = self
+        if behavior.isPrimitive { behavior.associate(with: self) }
+        for child in behavior.childBehaviors { attach(child) }
+    }
+
+    /// Dissociates a behaviour subtree from this animator.
+    func detach(_ behavior: DynamicBehavior) {
+        for child in behavior.childBehaviors.reversed() { detach(child) }
+        behavior.willMove(to: nil)
+        if behavior.isPrimitive { behavior.dissociate(from: self) }
+        behavior.host = nil
+    }
+
+    /// A behaviour's action was set or cleared.
+    func actionsDidChange() {
+        actionsDirty = true
+        resumeIfNeeded()
+    }
+
+    // MARK: Items and bodies
+
+    /// The items whose bounding boxes, grown by 10 pt as UIKit's query does, meet `rect`.
+    public func items(in rect: CGRect) -> [any DynamicItem] {
+        guard rect.origin.isFinite, rect.size.width.isFinite, rect.size.height.isFinite else { return [] }
+        let r = rect.standardized
+        let margin = 10.0
+        let minX = Double(r.minX) - margin, maxX = Double(r.maxX) + margin
+        let minY = Double(r.minY) - margin, maxY = Double(r.maxY) + margin
+        var result: [any DynamicItem] = []
+        for record in records {
+            let body = world.bodies[Int(record.body.index)]
+            let c = body.rotation
+            let e = body.halfExtents * pointsPerMeter
+            let hx = abs(c.x) * e.x + abs(c.y) * e.y
+            let hy = abs(c.y) * e.x + abs(c.x) * e.y
+            let p = body.position * pointsPerMeter
+            if p.x + hx >= minX && p.x - hx <= maxX && p.y + hy >= minY && p.y - hy <= maxY {
+                result.append(record.item)
+            }
+        }
+        return result
+    }
+
+    /// Re-reads `item`'s center and rotation (not its bounds) into the world and wakes it, after
+    /// the app moved the item itself.
+    public func updateItem(usingCurrentState item: any DynamicItem) {
+        guard let index = recordIndex[ObjectIdentifier(item)] else { return }
+        let slot = Int(records[index].body.index)
+        world.bodies[slot].position = sanitizedCenter(of: item)
+        world.bodies[slot].setAngle(sanitizedAngle(of: item))
+        worldDidChange()
+    }
+
+    /// The body for `item`, created on first use; each call must be balanced by `releaseBody`.
+    func acquireBody(for item: any DynamicItem) -> BodyID {
+        let key = ObjectIdentifier(item)
+        if let index = recordIndex[key] {
+            records[index].references += 1
+            return records[index].body
+        }
+        let size = item.bounds.size
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
+            dynamicsTrap("Invalid size \(describeSize(size)) for item \(item) in Dynamics")
+        }
+        let halfExtents = Vec2(Double(size.width), Double(size.height)) / (2 * pointsPerMeter)
+        let body = world.createBody(position: sanitizedCenter(of: item), angle: sanitizedAngle(of: item), halfExtents: halfExtents)
+        recordIndex[key] = records.count
+        records.append(ItemRecord(item: item, body: body, references: 1, gravityMemberships: 0))
+        itemPropertiesDirty = true
+        return body
+    }
+
+    /// Releases one association of `item`; the body goes when the last one does.
+    func releaseBody(for item: any DynamicItem) {
+        let key = ObjectIdentifier(item)
+        guard let index = recordIndex[key] else { return }
+        records[index].references -= 1
+        guard records[index].references == 0 else { return }
+        world.destroyBody(records[index].body)
+        recordIndex[key] = nil
+        let last = records.count - 1
+        if index != last {
+            records[index] = records[last]
+            recordIndex[ObjectIdentifier(records[index].item)] = index
+        }
+        records.removeLast()
+        itemPropertiesDirty = true
+    }
+
+    /// The body of an item already in the world.
+    func body(for item: any DynamicItem) -> BodyID? {
+        recordIndex[ObjectIdentifier(item)].map { records[$0].body }
+    }
+
+    /// Counts `item` in or out of a gravity behaviour: gravity acts only on its own items.
+    func changeGravityMembership(of item: any DynamicItem, by delta: Int) {
+        guard let index = recordIndex[ObjectIdentifier(item)] else { return }
+        records[index].gravityMemberships += delta
+        world.bodies[Int(records[index].body.index)].gravityScale = records[index].gravityMemberships > 0 ? 1 : 0
+    }
+
+    private func sanitizedCenter(of item: any DynamicItem) -> Vec2 {
+        let c = item.center
+        if !c.isFinite {
+            logger.error("item \(item) has a non-finite center \(c); using 0 for the non-finite components")
+        }
+        return Vec2(c.x.isFinite ? Double(c.x) : 0, c.y.isFinite ? Double(c.y) : 0) / pointsPerMeter
+    }
+
+    private func sanitizedAngle(of item: any DynamicItem) -> Double {
+        let t = item.transform
+        let angle = atan2(Double(t.b), Double(t.a))
+        return angle.isFinite ? angle : 0
+    }
+
+    // MARK: Running
+
+    /// Something changed the world: wake every body and resume if a behaviour needs running.
+    func worldDidChange() {
+        world.wake()
+        resumeIfNeeded()
+    }
+
+    private func resumeIfNeeded() {
+        guard !isRunning, !isStepping, !shouldPause else { return }
+        isRunning = true
+        delegate?.dynamicAnimatorWillResume(self)
+    }
+
+    /// UIKit's pause rule: nothing registered, only empty composites without actions, or every
+    /// body at rest. With no bodies at all, only an action keeps the animator going.
+    private var shouldPause: Bool {
+        if behaviors.isEmpty || behaviors.allSatisfy(\.letsAnimatorStop) { return true }
+        if world.dynamicBodyCount > 0 { return world.isAtRest }
+        refreshActionsIfNeeded()
+        return actionBehaviors.isEmpty
+    }
+
+    private func refreshActionsIfNeeded() {
+        guard actionsDirty else { return }
+        actionsDirty = false
+        actionBehaviors.removeAll(keepingCapacity: true)
+        for behavior in behaviors {
+            behavior.forEachInTree { if $0.action != nil { actionBehaviors.append($0) } }
+        }
+    }
+
+    /// Advances the animator by one frame of `dt` seconds, exactly as a display-link tick would.
+    ///
+    /// A paused animator ignores the call. `dt` above 0.5 s counts as 1/60 s; a negative, zero or
+    /// NaN `dt` advances nothing (but still writes back and runs actions).
+    public func step(_ dt: TimeInterval) {
+        guard isRunning, !isStepping else { return }
+        var frame = dt.isNaN || dt < 0 ? 0 : dt
+        if frame > Settings.maxFrameTime { frame = Settings.stalledFrameTime }
+
+        // 1. Time.
+        elapsedTime += frame
+        isStepping = true
+
+        // 2. Item properties and pushes, before the world moves.
+        if itemPropertiesDirty { applyItemProperties() }
+        for push in pushes { push.apply(in: self) }
+
+        // 3. Fixed sub-steps, then write every item back.
+        accumulator += frame
+        let h = Settings.subStep
+        while accumulator >= h {
+            world.step(h)
+            accumulator -= h
+        }
+        world.clearForces()
+        writeBackItems()
+
+        // 4. Actions, in traversal order.
+        refreshActionsIfNeeded()
+        for behavior in actionBehaviors { behavior.action?() }
+
+        // 5. Changes made during the step take effect now.
+        isStepping = false
+        if !pendingChanges.isEmpty {
+            let changes = pendingChanges
+            pendingChanges.removeAll()
+            for change in changes { change() }
+            actionsDirty = true
+            world.wake()
+        }
+
+        // 6. Pause when nothing is left to do.
+        if shouldPause {
+            isRunning = false
+            delegate?.dynamicAnimatorDidPause(self)
+        }
+    }
+
+    /// Copies every body's center and rotation into its item. A body whose state went
+    /// non-finite (it cannot from valid input; this is the last line of defence) is put back
+    /// where its item last was, at rest.
+    private func writeBackItems() {
+        let count = records.count
+        guard count > 0 else { return }
+        if writeBack.count < count { writeBack.reserveCapacity(count) }
+        writeBack.removeAll(keepingCapacity: true)
+        world.bodies.withUnsafeBufferPointer { bodies in
+            for record in records {
+                let body = bodies[Int(record.body.index)]
+                writeBack.append((body.position * pointsPerMeter, body.rotation))
+            }
+        }
+        for i in 0..<count {
+            let (p, q) = writeBack[i]
+            let item = records[i].item
+            guard p.isFinite, q.isFinite else {
+                recoverBody(of: records[i])
+                continue
+            }
+            item.center = CGPoint(x: p.x, y: p.y)
+            item.transform = CGAffineTransform(a: q.x, b: q.y, c: -q.y, d: q.x, tx: 0, ty: 0)
+        }
+    }
+
+    private func recoverBody(of record: ItemRecord) {
+        logger.error("body of item \(record.item) became non-finite; restored to the item's last state")
+        let slot = Int(record.body.index)
+        world.bodies[slot].position = sanitizedCenter(of: record.item)
+        world.bodies[slot].setAngle(sanitizedAngle(of: record.item))
+        world.bodies[slot].linearVelocity = .zero
+        world.bodies[slot].angularVelocity = 0
+    }
+}

@@ -1,0 +1,396 @@
+import Foundation
+
+/// Connects an item to a fixed anchor point or to another item (UIKit's `UIAttachmentBehavior`).
+///
+/// The plain initialisers make a distance attachment: a rigid rod while `frequency` is 0 (the
+/// default), a damped spring otherwise. Its `length` is the distance at association unless set;
+/// moving `anchorPoint` keeps it. An anchor attachment that is rigid, has no set length and whose
+/// points are closer than 1 pt becomes a pin at the anchor instead (the item turns about it).
+/// The factories make the other kinds: sliding (translation along an axis only), limit (a rope:
+/// at most `length` apart), fixed (welded) and pin (a shared point, with `frictionTorque` and an
+/// angle `attachmentRange`). Offsets from center are in the item's own axes: they turn with it.
+open class AttachmentBehavior: DynamicBehavior {
+    /// What the attachment connects (UIKit's `UIAttachmentBehaviorType`).
+    public enum AttachmentType: Sendable {
+        /// Two items.
+        case items
+        /// An item and a fixed point.
+        case anchor
+    }
+
+    /// The constraint behind an attachment, fixed at creation.
+    enum Kind {
+        case distance, limit, pin, sliding, fixed
+    }
+
+    /// A live constraint in the world.
+    private enum JointHandle {
+        case distance(JointID)
+        case rope(JointID)
+        case revolute(JointID)
+        case prismatic(JointID)
+        case weld(JointID)
+    }
+
+    /// Below this distance (1 pt) a rigid anchor attachment becomes a pin.
+    private static let pinThreshold = 0.01
+
+    let kind: Kind
+    /// Whether this attachment is to an anchor point or between two items.
+    public let attachedBehaviorType: AttachmentType
+    /// The attached items: one for an anchor attachment, two otherwise.
+    public let items: [any DynamicItem]
+    private let offsets: [Offset]
+    private let axis: Vec2
+    private var joint: JointHandle?
+    private var lengthIsSet = false
+    private var storedLength: CGFloat = 0
+
+    // MARK: Creating attachments
+
+    /// Attaches the center of `item` to `point`.
+    public convenience init(item: any DynamicItem, attachedToAnchor point: CGPoint) {
+        self.init(item: item, offsetFromCenter: .zero, attachedToAnchor: point)
+    }
+
+    /// Attaches the point at `offset` from `item`'s center to `point`.
+    public init(item: any DynamicItem, offsetFromCenter offset: Offset, attachedToAnchor point: CGPoint) {
+        kind = .distance
+        attachedBehaviorType = .anchor
+        items = [item]
+        offsets = [Self.checked(offset)]
+        anchorPoint = point.isFinite ? point : .zero
+        axis = .zero
+        super.init()
+        if !point.isFinite { reportIgnored("anchorPoint", point) }
+    }
+
+    /// Attaches the centers of two items.
+    public convenience init(item item1: any DynamicItem, attachedTo item2: any DynamicItem) {
+        self.init(item: item1, offsetFromCenter: .zero, attachedTo: item2, offsetFromCenter: .zero)
+    }
+
+    /// Attaches the point at `offset1` from `item1`'s center to the point at `offset2` from
+    /// `item2`'s center.
+    public init(
+        item item1: any DynamicItem, offsetFromCenter offset1: Offset,
+        attachedTo item2: any DynamicItem, offsetFromCenter offset2: Offset
+    ) {
+        kind = .distance
+        attachedBehaviorType = .items
+        items = [item1, item2]
+        offsets = [Self.checked(offset1), Self.checked(offset2)]
+        anchorPoint = .zero
+        axis = .zero
+        super.init()
+    }
+
+    /// Unavailable in UIKit too: an attachment needs items. Traps with UIKit's message.
+    public override init() {
+        dynamicsTrap("init is undefined for objects of type \(Self.self)")
+    }
+
+    init(kind: Kind, items: [any DynamicItem], offsets: [Offset], anchor: CGPoint, axis: CGVector = .zero) {
+        self.kind = kind
+        attachedBehaviorType = items.count == 1 ? .anchor : .items
+        self.items = items
+        self.offsets = offsets.map(Self.checked)
+        anchorPoint = anchor.isFinite ? anchor : .zero
+        var a = Vec2(Double(axis.dx), Double(axis.dy))
+        let l = KineticDynamics.length(a)
+        a = l > 0 && l.isFinite ? a / l : Vec2(1, 0)
+        self.axis = a
+        super.init()
+        if !anchor.isFinite { reportIgnored("attachmentAnchor", anchor) }
+        if kind == .sliding && !(l > 0 && l.isFinite) { reportIgnored("axisOfTranslation", axis, reason: "zero or non-finite axis; using (1, 0) for") }
+    }
+
+    /// Lets `item2` slide relative to `item1` along `axis` through `point`, without turning.
+    public class func slidingAttachment(
+        with item1: any DynamicItem, attachedTo item2: any DynamicItem,
+        attachmentAnchor point: CGPoint, axisOfTranslation axis: CGVector
+    ) -> AttachmentBehavior {
+        AttachmentBehavior(kind: .sliding, items: [item1, item2], offsets: [.zero, .zero], anchor: point, axis: axis)
+    }
+
+    /// Lets `item` slide along `axis` through `point`, without turning.
+    public class func slidingAttachment(
+        with item: any DynamicItem, attachmentAnchor point: CGPoint, axisOfTranslation axis: CGVector
+    ) -> AttachmentBehavior {
+        AttachmentBehavior(kind: .sliding, items: [item], offsets: [.zero], anchor: point, axis: axis)
+    }
+
+    /// Keeps two points on two items at most their current distance apart, like a rope.
+    public class func limitAttachment(
+        with item1: any DynamicItem, offsetFromCenter offset1: Offset,
+        attachedTo item2: any DynamicItem, offsetFromCenter offset2: Offset
+    ) -> AttachmentBehavior {
+        AttachmentBehavior(kind: .limit, items: [item1, item2], offsets: [offset1, offset2], anchor: .zero)
+    }
+
+    /// Welds two items together at `point`.
+    public class func fixedAttachment(
+        with item1: any DynamicItem, attachedTo item2: any DynamicItem, attachmentAnchor point: CGPoint
+    ) -> AttachmentBehavior {
+        AttachmentBehavior(kind: .fixed, items: [item1, item2], offsets: [.zero, .zero], anchor: point)
+    }
+
+    /// Pins two items together at `point`; they turn freely about it (within `attachmentRange`,
+    /// against `frictionTorque`).
+    public class func pinAttachment(
+        with item1: any DynamicItem, attachedTo item2: any DynamicItem, attachmentAnchor point: CGPoint
+    ) -> AttachmentBehavior {
+        AttachmentBehavior(kind: .pin, items: [item1, item2], offsets: [.zero, .zero], anchor: point)
+    }
+
+    private static func checked(_ offset: Offset) -> Offset {
+        offset.isFinite ? offset : .zero
+    }
+
+    // MARK: Properties
+
+    /// The fixed point of an anchor attachment (or the attachment point given to a factory).
+    /// Moving it keeps `length`.
+    public var anchorPoint: CGPoint {
+        didSet {
+            guard anchorPoint.isFinite else {
+                reportIgnored("anchorPoint", anchorPoint)
+                anchorPoint = oldValue
+                return
+            }
+            guard attachedBehaviorType == .anchor, let host, let joint else { return }
+            // The anchor lives on the ground body, at the origin: its local point is the world point.
+            let p = anchorPoint.meters
+            switch joint {
+            case .distance(let id): host.world.distanceJoints[id].localAnchorA = p
+            case .revolute(let id): host.world.revoluteJoints[id].localAnchorA = p
+            case .prismatic(let id): host.world.prismaticJoints[id].localAnchorA = p
+            case .rope, .weld: break
+            }
+            host.worldDidChange()
+        }
+    }
+
+    /// The distance the attachment keeps (distance) or does not exceed (limit), in points.
+    /// Before association and unless set, the current distance between the attached points.
+    public var length: CGFloat {
+        get {
+            if let host, let joint {
+                switch joint {
+                case .distance(let id): return CGFloat(host.world.distanceJoints[id].length * pointsPerMeter)
+                case .rope(let id): return CGFloat(host.world.ropeJoints[id].maxLength * pointsPerMeter)
+                default: break
+                }
+            }
+            return lengthIsSet ? storedLength : currentDistance()
+        }
+        set {
+            guard newValue.isFinite, newValue >= 0 else {
+                return reportIgnored("length", newValue, reason: "negative or non-finite value")
+            }
+            storedLength = newValue
+            lengthIsSet = true
+            guard let host, let joint else { return }
+            switch joint {
+            case .distance(let id): host.world.distanceJoints[id].length = Double(newValue) / pointsPerMeter
+            case .rope(let id): host.world.ropeJoints[id].maxLength = Double(newValue) / pointsPerMeter
+            default: return
+            }
+            host.worldDidChange()
+        }
+    }
+
+    /// Spring frequency in Hz; 0 (the default) is rigid. Must not be negative.
+    public var frequency: CGFloat = 0 {
+        didSet {
+            guard frequency.isFinite, frequency >= 0 else {
+                reportIgnored("frequency", frequency, reason: "negative or non-finite value")
+                frequency = oldValue
+                return
+            }
+            writeSpring()
+        }
+    }
+
+    /// Spring damping ratio; 1 is critical. Default 0. Must not be negative.
+    public var damping: CGFloat = 0 {
+        didSet {
+            guard damping.isFinite, damping >= 0 else {
+                reportIgnored("damping", damping, reason: "negative or non-finite value")
+                damping = oldValue
+                return
+            }
+            writeSpring()
+        }
+    }
+
+    /// Torque resisting rotation of a pin attachment, in UIKit newton-points. Default 0.
+    public var frictionTorque: CGFloat = 0 {
+        didSet {
+            guard frictionTorque.isFinite, frictionTorque >= 0 else {
+                reportIgnored("frictionTorque", frictionTorque, reason: "negative or non-finite value")
+                frictionTorque = oldValue
+                return
+            }
+            guard let host, case .revolute(let id) = joint else { return }
+            host.world.revoluteJoints[id].frictionTorque = Double(frictionTorque) / pointsPerMeter
+            host.worldDidChange()
+        }
+    }
+
+    /// The allowed rotation (pin, radians) or translation (sliding, points). Default: no limit.
+    public var attachmentRange: FloatRange = .infinite {
+        didSet {
+            guard !attachmentRange.minimum.isNaN, !attachmentRange.maximum.isNaN,
+                attachmentRange.minimum <= attachmentRange.maximum
+            else {
+                reportIgnored("attachmentRange", attachmentRange, reason: "empty or NaN range")
+                attachmentRange = oldValue
+                return
+            }
+            writeRange()
+        }
+    }
+
+    private func currentDistance() -> CGFloat {
+        let a = worldPoint(of: 0)
+        let b = items.count > 1 ? worldPoint(of: 1) : Vec2(anchorPoint)
+        return CGFloat(KineticDynamics.length(b - a))
+    }
+
+    /// Where the attached point of item `i` is now, in points, from the item's own state.
+    private func worldPoint(of i: Int) -> Vec2 {
+        let t = items[i].transform
+        let angle = atan2(Double(t.b), Double(t.a))
+        let o = Vec2(Double(offsets[i].horizontal), Double(offsets[i].vertical))
+        return Vec2(items[i].center) + rotate(rotation(angle.isFinite ? angle : 0), o)
+    }
+
+    private func writeSpring() {
+        guard let host, let joint else { return }
+        switch joint {
+        case .distance(let id):
+            host.world.distanceJoints[id].frequency = Double(frequency)
+            host.world.distanceJoints[id].dampingRatio = Double(damping)
+        case .weld(let id):
+            host.world.weldJoints[id].frequency = Double(frequency)
+            host.world.weldJoints[id].dampingRatio = Double(damping)
+        default: return
+        }
+        host.worldDidChange()
+    }
+
+    private func writeRange() {
+        guard let host, joint != nil else { return }
+        writeRangeValues(in: host.world)
+        host.worldDidChange()
+    }
+
+    // MARK: Association
+
+    override var isPrimitive: Bool { true }
+
+    override func associate(with animator: DynamicAnimator) {
+        if items.count > 1 && items[0] === items[1] {
+            animator.logger.error("AttachmentBehavior: an item cannot be attached to itself; the attachment does nothing")
+            return
+        }
+        let world = animator.world
+        let idA = animator.acquireBody(for: items[0])
+        let bodyA = world.bodies[Int(idA.index)]
+        let localA = offsets[0].meters
+        let pointA = bodyA.position + rotate(bodyA.rotation, localA)
+
+        // The other end: a second item, or the ground body (at the origin, unrotated).
+        let otherIndex: Int32
+        let other: Body
+        if items.count > 1 {
+            let idB = animator.acquireBody(for: items[1])
+            otherIndex = idB.index
+            other = world.bodies[Int(idB.index)]
+        } else {
+            otherIndex = world.ground
+            other = world.bodies[Int(world.ground)]
+        }
+        let anchor = anchorPoint.meters
+        func local(_ body: Body, _ p: Vec2) -> Vec2 { inverseRotate(body.rotation, p - body.position) }
+
+        switch kind {
+        case .distance:
+            let localOther = items.count > 1 ? offsets[1].meters : anchor
+            let pointOther = items.count > 1 ? other.position + rotate(other.rotation, localOther) : anchor
+            let distance = KineticDynamics.length(pointOther - pointA)
+            if items.count == 1 && frequency == 0 && !lengthIsSet && distance < Self.pinThreshold {
+                let j = RevoluteJoint(bodyA: otherIndex, bodyB: idA.index, localAnchorA: anchor, localAnchorB: localA, referenceAngle: bodyA.angle)
+                joint = .revolute(world.revoluteJoints.insert(j))
+            } else {
+                let rest = lengthIsSet ? Double(storedLength) / pointsPerMeter : distance
+                var j = DistanceJoint(bodyA: otherIndex, bodyB: idA.index, localAnchorA: localOther, localAnchorB: localA, length: rest)
+                j.frequency = Double(frequency)
+                j.dampingRatio = Double(damping)
+                joint = .distance(world.distanceJoints.insert(j))
+            }
+        case .limit:
+            let localOther = offsets[1].meters
+            let pointOther = other.position + rotate(other.rotation, localOther)
+            let rest = lengthIsSet ? Double(storedLength) / pointsPerMeter : KineticDynamics.length(pointOther - pointA)
+            let j = RopeJoint(bodyA: idA.index, bodyB: otherIndex, localAnchorA: localA, localAnchorB: localOther, maxLength: rest)
+            joint = .rope(world.ropeJoints.insert(j))
+        case .pin:
+            let j = RevoluteJoint(
+                bodyA: idA.index, bodyB: otherIndex, localAnchorA: local(bodyA, anchor), localAnchorB: local(other, anchor),
+                referenceAngle: other.angle - bodyA.angle)
+            joint = .revolute(world.revoluteJoints.insert(j))
+        case .sliding:
+            let j = PrismaticJoint(
+                bodyA: otherIndex, bodyB: idA.index, localAnchorA: local(other, anchor), localAnchorB: local(bodyA, anchor),
+                localAxisA: inverseRotate(other.rotation, axis), referenceAngle: bodyA.angle - other.angle)
+            joint = .prismatic(world.prismaticJoints.insert(j))
+        case .fixed:
+            var j = WeldJoint(
+                bodyA: idA.index, bodyB: otherIndex, localAnchorA: local(bodyA, anchor), localAnchorB: local(other, anchor),
+                referenceAngle: other.angle - bodyA.angle)
+            j.frequency = Double(frequency)
+            j.dampingRatio = Double(damping)
+            joint = .weld(world.weldJoints.insert(j))
+        }
+        if case .revolute(let id) = joint {
+            world.revoluteJoints[id].frictionTorque = Double(frictionTorque) / pointsPerMeter
+        }
+        writeRangeValues(in: world)
+    }
+
+    /// Writes `attachmentRange` into a pin or sliding joint; an infinite range lifts the limit.
+    private func writeRangeValues(in world: World) {
+        let r = attachmentRange
+        guard let joint else { return }
+        switch joint {
+        case .revolute(let id):
+            world.revoluteJoints[id].enableLimit = !r.isInfinite
+            world.revoluteJoints[id].lowerAngle = Double(r.minimum)
+            world.revoluteJoints[id].upperAngle = Double(r.maximum)
+        case .prismatic(let id):
+            world.prismaticJoints[id].enableLimit = !r.isInfinite
+            world.prismaticJoints[id].lowerTranslation = Double(r.minimum) / pointsPerMeter
+            world.prismaticJoints[id].upperTranslation = Double(r.maximum) / pointsPerMeter
+        default: break
+        }
+    }
+
+    override func dissociate(from animator: DynamicAnimator) {
+        let world = animator.world
+        if let joint {
+            switch joint {
+            case .distance(let id): world.distanceJoints.remove(id)
+            case .rope(let id): world.ropeJoints.remove(id)
+            case .revolute(let id): world.revoluteJoints.remove(id)
+            case .prismatic(let id): world.prismaticJoints.remove(id)
+            case .weld(let id): world.weldJoints.remove(id)
+            }
+        }
+        // Keep a set length; an unset one is re-measured at the next association.
+        joint = nil
+        if items.count > 1 && items[0] === items[1] { return }
+        for item in items.reversed() { animator.releaseBody(for: item) }
+    }
+}

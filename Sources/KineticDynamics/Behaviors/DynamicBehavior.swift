@@ -1,0 +1,137 @@
+import Foundation
+import Logging
+
+/// The base of every behaviour, and on its own a composite: a tree of child behaviours with an
+/// optional per-step `action` (UIKit's `UIDynamicBehavior`).
+///
+/// Subclass it to bundle behaviours, exactly as UIKit code does:
+///
+/// ```swift
+/// final class DragBehavior: DynamicBehavior {
+///     init(items: [any DynamicItem], point: CGPoint) {
+///         super.init()
+///         for item in items { addChildBehavior(RectangleAttachmentBehavior(item: item, point: point)) }
+///     }
+/// }
+/// ```
+///
+/// A composite holds children, never items. The built-in behaviours (gravity, push, snap,
+/// attachment, item) are primitives: they hold items, and `addChildBehavior` on them does nothing.
+open class DynamicBehavior {
+    /// The behaviour's children, in the order they were added.
+    public private(set) var childBehaviors: [DynamicBehavior] = []
+
+    /// Called after every animator step that this behaviour takes part in.
+    public var action: (() -> Void)? {
+        didSet { host?.actionsDidChange() }
+    }
+
+    /// The animator this behaviour belongs to, if any.
+    public var dynamicAnimator: DynamicAnimator? { host }
+
+    /// The animator while associated. Unowned-unsafe rather than weak because primitives reach
+    /// the world through it on every setter (thousands of times a frame when dragging); the
+    /// animator clears it on removal and in its deinit, so it never dangles.
+    unowned(unsafe) var host: DynamicAnimator?
+    /// The composite this behaviour is a child of.
+    weak var parent: DynamicBehavior?
+    /// Whether this behaviour sits at the top level of an animator.
+    var isTopLevel = false
+
+    /// Creates an empty composite behaviour.
+    public init() {}
+
+    /// Adds a child behaviour. Ignored by the built-in primitive behaviours, for a behaviour that
+    /// already has a parent, and for `self` or one of its ancestors.
+    open func addChildBehavior(_ behavior: DynamicBehavior) {
+        guard !isPrimitive else { return }
+        guard behavior.parent == nil, !behavior.isTopLevel, !isDescendant(of: behavior) else {
+            host?.logger.warning("addChildBehavior: \(type(of: behavior)) already belongs to a behaviour tree; ignored")
+            return
+        }
+        if let host {
+            host.performStructuralChange { [self] in
+                guard behavior.parent == nil, !behavior.isTopLevel, self.host === host else { return }
+                self.childBehaviors.append(behavior)
+                behavior.parent = self
+                host.attach(behavior)
+            }
+        } else {
+            childBehaviors.append(behavior)
+            behavior.parent = self
+        }
+    }
+
+    /// Removes a child behaviour (and its subtree) from this behaviour and from the animator.
+    open func removeChildBehavior(_ behavior: DynamicBehavior) {
+        if let host {
+            host.performStructuralChange { [self] in self.detachChild(behavior) }
+        } else {
+            detachChild(behavior)
+        }
+    }
+
+    /// Called just before the behaviour joins (`dynamicAnimator` non-nil) or leaves (nil) an
+    /// animator. Subclasses may override; call `super`.
+    open func willMove(to dynamicAnimator: DynamicAnimator?) {}
+
+    // MARK: Internal hooks for primitives
+
+    /// Whether this is a built-in primitive behaviour (items, never children).
+    var isPrimitive: Bool { false }
+
+    /// The items of an item-list primitive (gravity, push, item behaviour).
+    var primitiveItems: [any DynamicItem] = []
+
+    /// Creates this primitive's bodies and constraints in `animator`'s world. By default,
+    /// associates each of `primitiveItems`.
+    func associate(with animator: DynamicAnimator) {
+        for item in primitiveItems { associateItem(item, with: animator) }
+    }
+    /// Releases everything `associate` created.
+    func dissociate(from animator: DynamicAnimator) {
+        for item in primitiveItems.reversed() { dissociateItem(item, from: animator) }
+    }
+    /// Associates one item of an item-list primitive.
+    func associateItem(_ item: any DynamicItem, with animator: DynamicAnimator) {}
+    /// Dissociates one item of an item-list primitive.
+    func dissociateItem(_ item: any DynamicItem, from animator: DynamicAnimator) {}
+
+    /// Whether the animator may stop with only this behaviour at the top level: an empty
+    /// composite without an action does nothing, so it keeps nothing running.
+    var letsAnimatorStop: Bool { !isPrimitive && childBehaviors.isEmpty && action == nil }
+
+    private func detachChild(_ behavior: DynamicBehavior) {
+        guard let index = childBehaviors.firstIndex(where: { $0 === behavior }) else { return }
+        if let host { host.detach(behavior) }
+        childBehaviors.remove(at: index)
+        behavior.parent = nil
+    }
+
+    private func isDescendant(of other: DynamicBehavior) -> Bool {
+        var node: DynamicBehavior? = self
+        while let current = node {
+            if current === other { return true }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// Visits this behaviour and its subtree in traversal order (pre-order).
+    func forEachInTree(_ body: (DynamicBehavior) -> Void) {
+        body(self)
+        for child in childBehaviors { child.forEachInTree(body) }
+    }
+}
+
+/// Where behaviours outside any animator report ignored input.
+let detachedLogger = Logger(label: "Kinetic.DynamicBehavior")
+
+extension DynamicBehavior {
+    /// Reports input that was ignored (a non-finite or out-of-range value) through the
+    /// animator's logger, or the module's when the behaviour is not in an animator.
+    func reportIgnored(_ property: String, _ value: Any, reason: String = "non-finite value") {
+        let message: Logger.Message = "\(type(of: self)).\(property): ignored \(reason) \(value)"
+        (host?.logger ?? detachedLogger).error(message)
+    }
+}

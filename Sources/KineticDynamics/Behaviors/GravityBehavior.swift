@@ -1,0 +1,106 @@
+import Foundation
+
+/// Accelerates its items in one direction (UIKit's `UIGravityBehavior`).
+///
+/// Magnitude 1.0 is 1000 pt/s², whatever the items' mass. An animator has one gravity: the last
+/// gravity behaviour to change it wins, and removing any gravity behaviour sets it to zero.
+/// Only this behaviour's items fall.
+open class GravityBehavior: DynamicBehavior {
+    private var direction = DirectedVector(vector: CGVector(dx: 0, dy: 1))
+
+    /// Creates a gravity behaviour for `items`, pointing down at magnitude 1.
+    public init(items: [any DynamicItem]) {
+        super.init()
+        setInitialPrimitiveItems(items)
+    }
+
+    /// Creates a gravity behaviour with no items.
+    public convenience override init() {
+        self.init(items: [])
+    }
+
+    /// The items gravity acts on.
+    public var items: [any DynamicItem] { primitiveItems }
+
+    /// Adds an item.
+    public func addItem(_ item: any DynamicItem) { insertPrimitiveItem(item) }
+    /// Removes an item.
+    public func removeItem(_ item: any DynamicItem) { removePrimitiveItem(item) }
+
+    /// The gravity vector; its length is the magnitude. Default (0, 1).
+    public var gravityDirection: CGVector {
+        get { direction.vector }
+        set {
+            guard newValue.isFinite else { return reportIgnored("gravityDirection", newValue) }
+            direction.setVector(newValue)
+            gravityDidChange()
+        }
+    }
+
+    /// The direction of gravity in radians, clockwise from +x. Default π/2 (down).
+    public var angle: CGFloat {
+        get { direction.angle }
+        set {
+            guard newValue.isFinite else { return reportIgnored("angle", newValue) }
+            direction.set(angle: newValue, magnitude: direction.magnitude)
+            gravityDidChange()
+        }
+    }
+
+    /// The strength of gravity; 1.0 is 1000 pt/s². Default 1.
+    public var magnitude: CGFloat {
+        get { direction.magnitude }
+        set {
+            guard newValue.isFinite else { return reportIgnored("magnitude", newValue) }
+            direction.set(angle: direction.angle, magnitude: newValue)
+            gravityDidChange()
+        }
+    }
+
+    /// Sets angle and magnitude together.
+    public func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
+        guard angle.isFinite, magnitude.isFinite else { return reportIgnored("setAngle(_:magnitude:)", (angle, magnitude)) }
+        direction.set(angle: angle, magnitude: magnitude)
+        gravityDidChange()
+    }
+
+    // MARK: Association
+
+    override var isPrimitive: Bool { true }
+
+    override func associate(with animator: DynamicAnimator) {
+        if !animator.gravities.isEmpty {
+            animator.logger.warning("Multiple gravity behavior per animator is undefined and may assert in the future")
+        }
+        animator.gravities.append(self)
+        super.associate(with: animator)
+        writeGravity(to: animator)
+    }
+
+    override func dissociate(from animator: DynamicAnimator) {
+        super.dissociate(from: animator)
+        animator.gravities.removeAll { $0 === self }
+        animator.world.gravity = .zero
+    }
+
+    override func associateItem(_ item: any DynamicItem, with animator: DynamicAnimator) {
+        _ = animator.acquireBody(for: item)
+        animator.changeGravityMembership(of: item, by: 1)
+    }
+
+    override func dissociateItem(_ item: any DynamicItem, from animator: DynamicAnimator) {
+        animator.changeGravityMembership(of: item, by: -1)
+        animator.releaseBody(for: item)
+    }
+
+    private func gravityDidChange() {
+        guard let host else { return }
+        writeGravity(to: host)
+        host.worldDidChange()
+    }
+
+    private func writeGravity(to animator: DynamicAnimator) {
+        let g = gravityDirection
+        animator.world.gravity = Vec2(Double(g.dx), Double(g.dy)) * Settings.gravityPerUnit
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Insets for each edge of a rectangle, UIKit's `UIEdgeInsets`. Positive values shrink the
+/// rectangle.
+public struct EdgeInsets: Hashable, Sendable, Codable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    /// Creates edge insets.
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// No insets.
+    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+extension CGRect {
+    /// The rectangle shrunk by `insets` (UIKit's `inset(by:)`).
+    public func inset(by insets: EdgeInsets) -> CGRect {
+        CGRect(
+            x: origin.x + insets.left,
+            y: origin.y + insets.top,
+            width: size.width - insets.left - insets.right,
+            height: size.height - insets.top - insets.bottom
+        )
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// The shape an item collides with (UIKit's `UIDynamicItemCollisionBoundsType`).
+public enum DynamicItemCollisionBoundsType: Sendable {
+    /// The item's bounds rectangle, turned with the item (the default).
+    case rectangle
+    /// The ellipse inscribed in the item's bounds.
+    case ellipse
+    /// A convex, counter-clockwise path (`collisionBoundingPath`).
+    case path
+}
+
+/// Something the animator can move: a view, a layout attribute or any object with a center,
+/// bounds and transform (UIKit's `UIDynamicItem`).
+///
+/// The animator reads `center`, `bounds.size` and the rotation of `transform` when the item
+/// joins it, and after every step writes `center` and replaces `transform` by a pure rotation.
+public protocol DynamicItem: AnyObject {
+    /// The item's center, in the animator's coordinate space (points).
+    var center: CGPoint { get set }
+    /// The item's bounds; only the size is used, to compute mass and extent.
+    var bounds: CGRect { get }
+    /// The item's transform; the animator writes a pure rotation here.
+    var transform: CGAffineTransform { get set }
+    /// The shape used for collisions. Defaults to `.rectangle`.
+    var collisionBoundsType: DynamicItemCollisionBoundsType { get }
+}
+
+extension DynamicItem {
+    public var collisionBoundsType: DynamicItemCollisionBoundsType { .rectangle }
+}

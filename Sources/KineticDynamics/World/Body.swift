@@ -1,0 +1,77 @@
+/// A rigid body in the solver's flat storage. Plain values only: the step loops over a
+/// contiguous array of these through an unsafe buffer, so no class, protocol or reference lives
+/// here.
+struct Body {
+    enum Kind: UInt8 {
+        /// Never moves by itself (an anchored item, an anchor or snap point).
+        case `static`
+        /// Moved by forces and constraints.
+        case dynamic
+    }
+
+    /// Centre of mass in metres (the item's center; items are uniform rectangles).
+    var position: Vec2 = .zero
+    /// Angle in radians, clockwise on a y-down screen.
+    var angle: Double = 0
+    /// (cos angle, sin angle), kept in step with `angle` so joints need no trigonometry.
+    var rotation: Vec2 = Vec2(1, 0)
+    var linearVelocity: Vec2 = .zero
+    var angularVelocity: Double = 0
+    /// Accumulated force (N) and torque (N·m) for the current frame.
+    var force: Vec2 = .zero
+    var torque: Double = 0
+
+    var invMass: Double = 0
+    var invInertia: Double = 0
+    var mass: Double = 0
+    var inertia: Double = 0
+
+    var linearDamping: Double = 0.1
+    var angularDamping: Double = 0.1
+    /// 1 while the item belongs to a gravity behaviour, else 0: UIKit gravity is per item.
+    var gravityScale: Double = 0
+    var sleepTime: Double = 0
+
+    /// Half the item's size in metres (for mass, inertia and bounding boxes).
+    var halfExtents: Vec2 = .zero
+    var density: Double = 1
+    /// Contact properties, used by collisions.
+    var friction: Double = 0.2
+    var restitution: Double = 0.2
+    /// Electric charge, used by electric and magnetic fields.
+    var charge: Double = 0
+    var kind: Kind = .dynamic
+    var allowsRotation = true
+    var isAlive = false
+    var generation: UInt32 = 0
+
+    var isDynamic: Bool { isAlive && kind == .dynamic }
+
+    /// Recomputes mass and inertia from density, size, kind and rotation freedom (a uniform
+    /// rectangle: m = ρ·w·h, I = m(w² + h²)/12).
+    mutating func updateMass() {
+        let w = 2 * halfExtents.x, h = 2 * halfExtents.y
+        mass = density * w * h
+        inertia = mass * (w * w + h * h) / 12
+        if kind == .dynamic && mass > 0 {
+            invMass = 1 / mass
+            invInertia = allowsRotation && inertia > 0 ? 1 / inertia : 0
+        } else {
+            invMass = 0
+            invInertia = 0
+        }
+        if kind == .static || !allowsRotation { angularVelocity = 0 }
+        if kind == .static { linearVelocity = .zero }
+    }
+
+    mutating func setAngle(_ a: Double) {
+        angle = a
+        rotation = KineticDynamics.rotation(a)
+    }
+}
+
+/// A handle to a body: a slot index and the slot's generation, so a stale handle is detectable.
+struct BodyID: Hashable {
+    var index: Int32
+    var generation: UInt32
+}

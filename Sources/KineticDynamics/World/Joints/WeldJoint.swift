@@ -1,0 +1,162 @@
+/// Glues B to A: no relative translation or rotation (UIKit's `fixedAttachment`).
+///
+/// The formulation is Box2D 2.2's weld joint: a point constraint pB − pA = 0 plus the
+/// relative angle θB − θA − θref = 0, solved as one 3×3 block so the three rows cannot undo
+/// each other within an iteration. With `frequency` > 0 the angular row becomes a damped
+/// torsional spring (the same implicit-Euler soft constraint as `DistanceJoint`: k = mω²,
+/// c = 2mζω, γ = 1/(h(c + hk)), bias = C·h·k·γ) and is solved separately from the still-rigid
+/// point rows.
+struct WeldJoint: SolverJoint {
+    var bodyA: Int32
+    var bodyB: Int32
+    /// Anchor points in each body's frame, metres.
+    var localAnchorA: Vec2
+    var localAnchorB: Vec2
+    /// angleB − angleA when the joint was made; the joint holds this relative angle.
+    var referenceAngle: Double
+    /// Angular spring frequency in Hz; 0 makes the joint rigid.
+    var frequency: Double = 0
+    /// Angular damping ratio (1 = critical).
+    var dampingRatio: Double = 0
+
+    // Solver state, valid within a sub-step.
+    /// Accumulated (point x, point y, angular) impulse, kept across sub-steps for warm starting.
+    var impulse: SIMD3<Double> = .zero
+    private var rA: Vec2 = .zero
+    private var rB: Vec2 = .zero
+    /// K⁻¹ (rigid), or the point block's inverse with the soft angular mass in a33 (soft).
+    private var mass = SymmetricMatrix3()
+    private var gamma: Double = 0
+    private var bias: Double = 0
+
+    init(bodyA: Int32, bodyB: Int32, localAnchorA: Vec2, localAnchorB: Vec2, referenceAngle: Double) {
+        self.bodyA = bodyA
+        self.bodyB = bodyB
+        self.localAnchorA = localAnchorA
+        self.localAnchorB = localAnchorB
+        self.referenceAngle = referenceAngle
+    }
+
+    var needsPositionSolve: Bool { true }
+
+    mutating func prepare(_ bodies: UnsafeMutablePointer<Body>, h: Double) {
+        let a = bodies + Int(bodyA), b = bodies + Int(bodyB)
+        rA = rotate(a.pointee.rotation, localAnchorA)
+        rB = rotate(b.pointee.rotation, localAnchorB)
+
+        let mA = a.pointee.invMass, iA = a.pointee.invInertia
+        let mB = b.pointee.invMass, iB = b.pointee.invInertia
+        let k = SymmetricMatrix3.pointAndAngle(rA: rA, rB: rB, mA: mA, iA: iA, mB: mB, iB: iB)
+
+        if frequency > 0 {
+            mass = k.inverse22()
+            var invM = iA + iB
+            let m = invM > 0 ? 1 / invM : 0
+            let c = b.pointee.angle - a.pointee.angle - referenceAngle
+            let omega = 2 * Double.pi * frequency
+            let d = 2 * m * dampingRatio * omega
+            let stiffness = m * omega * omega
+            gamma = h * (d + h * stiffness)
+            gamma = gamma != 0 ? 1 / gamma : 0
+            bias = c * h * stiffness * gamma
+            invM += gamma
+            mass.a33 = invM != 0 ? 1 / invM : 0
+        } else {
+            // Neither body can turn: the angular row is empty and K singular, so weld the
+            // points alone rather than let the zero inverse free the joint entirely.
+            mass = k.a33 == 0 ? k.inverse22() : k.inverse33()
+            gamma = 0
+            bias = 0
+        }
+
+        // Warm start: the last sub-step's impulses are a good first guess for this one.
+        let p = Vec2(impulse.x, impulse.y)
+        a.pointee.linearVelocity -= mA * p
+        a.pointee.angularVelocity -= iA * (cross(rA, p) + impulse.z)
+        b.pointee.linearVelocity += mB * p
+        b.pointee.angularVelocity += iB * (cross(rB, p) + impulse.z)
+    }
+
+    mutating func solveVelocity(_ bodies: UnsafeMutablePointer<Body>) {
+        let a = bodies + Int(bodyA), b = bodies + Int(bodyB)
+        let mA = a.pointee.invMass, iA = a.pointee.invInertia
+        let mB = b.pointee.invMass, iB = b.pointee.invInertia
+        var vA = a.pointee.linearVelocity, wA = a.pointee.angularVelocity
+        var vB = b.pointee.linearVelocity, wB = b.pointee.angularVelocity
+
+        if frequency > 0 {
+            // The spring row first, on its own: it is soft, so the rigid point rows solved
+            // after it get the last word.
+            let cdot2 = wB - wA
+            let lambda2 = -mass.a33 * (cdot2 + bias + gamma * impulse.z)
+            impulse.z += lambda2
+            wA -= iA * lambda2
+            wB += iB * lambda2
+
+            let cdot1 = vB + cross(wB, rB) - vA - cross(wA, rA)
+            let lambda1 = -mass.times22(cdot1)
+            impulse.x += lambda1.x
+            impulse.y += lambda1.y
+            vA -= mA * lambda1
+            wA -= iA * cross(rA, lambda1)
+            vB += mB * lambda1
+            wB += iB * cross(rB, lambda1)
+        } else {
+            let cdot1 = vB + cross(wB, rB) - vA - cross(wA, rA)
+            let lambda = -mass.times(SIMD3(cdot1.x, cdot1.y, wB - wA))
+            impulse += lambda
+            let p = Vec2(lambda.x, lambda.y)
+            vA -= mA * p
+            wA -= iA * (cross(rA, p) + lambda.z)
+            vB += mB * p
+            wB += iB * (cross(rB, p) + lambda.z)
+        }
+
+        a.pointee.linearVelocity = vA
+        a.pointee.angularVelocity = wA
+        b.pointee.linearVelocity = vB
+        b.pointee.angularVelocity = wB
+    }
+
+    mutating func solvePosition(_ bodies: UnsafeMutablePointer<Body>) -> Bool {
+        let a = bodies + Int(bodyA), b = bodies + Int(bodyB)
+        let mA = a.pointee.invMass, iA = a.pointee.invInertia
+        let mB = b.pointee.invMass, iB = b.pointee.invInertia
+        // Two immovable bodies: nothing can be corrected, and reporting the error would keep
+        // the world awake forever.
+        guard mA + iA + mB + iB > 0 else { return true }
+        var cA = a.pointee.position, aA = a.pointee.angle
+        var cB = b.pointee.position, aB = b.pointee.angle
+        let rA = rotate(KineticDynamics.rotation(aA), localAnchorA)
+        let rB = rotate(KineticDynamics.rotation(aB), localAnchorB)
+        let k = SymmetricMatrix3.pointAndAngle(rA: rA, rB: rB, mA: mA, iA: iA, mB: mB, iB: iB)
+
+        let c1 = cB + rB - cA - rA
+        let positionError = KineticDynamics.length(c1)
+        var angularError = 0.0
+
+        let f: SIMD3<Double>
+        if frequency > 0 || k.a33 == 0 {
+            // A soft angle is the spring's business, not an error to remove; and with no
+            // rotational freedom there is no angle to correct.
+            let f2 = -k.solve22(c1)
+            f = SIMD3(f2.x, f2.y, 0)
+        } else {
+            let c2 = aB - aA - referenceAngle
+            angularError = abs(c2)
+            f = -k.solve33(SIMD3(c1.x, c1.y, c2))
+        }
+
+        let p = Vec2(f.x, f.y)
+        cA -= mA * p
+        aA -= iA * (cross(rA, p) + f.z)
+        cB += mB * p
+        aB += iB * (cross(rB, p) + f.z)
+
+        a.pointee.position = cA
+        a.pointee.angle = aA
+        b.pointee.position = cB
+        b.pointee.angle = aB
+        return positionError <= Settings.linearSlop && angularError <= Settings.angularSlop
+    }
+}

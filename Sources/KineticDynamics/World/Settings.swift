@@ -1,0 +1,33 @@
+// Tuning constants of the solver. They are Box2D 2.x's (which UIKit Dynamics is built on) in
+// metres, so that a ported app sees the same slops, limits and sleep thresholds it was tuned
+// against on iOS.
+
+enum Settings {
+    /// The fixed sub-step: Float(1/120) s, a hair above 1/120 (the value the shipping code uses).
+    static let subStep: Double = Double(Float(1.0 / 120.0))
+    /// A frame longer than this counts as 1/60 s (a stalled display link must not explode).
+    static let maxFrameTime: Double = 0.5
+    static let stalledFrameTime: Double = 1.0 / 60.0
+
+    static let velocityIterations = 8
+    static let positionIterations = 3
+
+    /// Position error tolerated by rigid constraints (5 mm = 0.5 pt).
+    static let linearSlop: Double = 0.005
+    static let angularSlop: Double = 2.0 / 180.0 * .pi
+    /// Largest position correction per iteration: prevents overshoot on big errors.
+    static let maxLinearCorrection: Double = 0.2
+    static let maxAngularCorrection: Double = 8.0 / 180.0 * .pi
+    /// Largest motion per sub-step; faster bodies are clamped rather than tunnelling through the
+    /// integrator's assumptions (2 m per step = 24 000 pt/s at 120 Hz).
+    static let maxTranslation: Double = 2.0
+    static let maxRotation: Double = 0.5 * .pi
+
+    /// A body rests after this long below both tolerances (1 pt/s, 2°/s).
+    static let timeToSleep: Double = 0.5
+    static let linearSleepTolerance: Double = 0.01
+    static let angularSleepTolerance: Double = 2.0 / 180.0 * .pi
+
+    /// Gravity magnitude 1.0 is 1000 pt/s² = 10 m/s².
+    static let gravityPerUnit: Double = 10
+}

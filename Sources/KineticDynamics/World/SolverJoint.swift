@@ -1,0 +1,126 @@
+/// What the step needs from every kind of joint. Each kind lives in its own dense array
+/// (`JointStore`) so the solver loops are monomorphic and allocation-free.
+///
+/// Bodies are addressed by slot index into the buffer the step passes in; the buffer is the
+/// world's body array, borrowed for the whole step.
+protocol SolverJoint {
+    var bodyA: Int32 { get }
+    var bodyB: Int32 { get }
+    /// Computes effective masses and biases for a sub-step of `h` seconds and applies the
+    /// impulse kept from the previous sub-step (warm starting).
+    mutating func prepare(_ bodies: UnsafeMutablePointer<Body>, h: Double)
+    /// One sequential-impulse velocity iteration.
+    mutating func solveVelocity(_ bodies: UnsafeMutablePointer<Body>)
+    /// One position iteration; returns whether the joint's error is within tolerance.
+    mutating func solvePosition(_ bodies: UnsafeMutablePointer<Body>) -> Bool
+    /// Whether `solvePosition` does anything (soft joints correct only through velocity).
+    var needsPositionSolve: Bool { get }
+}
+
+/// A handle to a joint of one kind.
+struct JointID: Hashable {
+    var index: Int32
+    var generation: UInt32
+}
+
+/// Dense storage for one kind of joint with stable handles: removing a joint swaps the last
+/// one into its place and updates the slot table, so the solver always walks a packed array.
+struct JointStore<Joint: SolverJoint> {
+    private struct Slot {
+        var dense: Int32
+        var generation: UInt32
+    }
+
+    private(set) var joints: [Joint] = []
+    private var denseToSlot: [Int32] = []
+    private var slots: [Slot] = []
+    private var freeSlots: [Int32] = []
+
+    var count: Int { joints.count }
+
+    mutating func insert(_ joint: Joint) -> JointID {
+        let dense = Int32(joints.count)
+        joints.append(joint)
+        let slotIndex: Int32
+        if let free = freeSlots.popLast() {
+            slotIndex = free
+            slots[Int(free)].dense = dense
+        } else {
+            slotIndex = Int32(slots.count)
+            slots.append(Slot(dense: dense, generation: 0))
+        }
+        denseToSlot.append(slotIndex)
+        return JointID(index: slotIndex, generation: slots[Int(slotIndex)].generation)
+    }
+
+    func contains(_ id: JointID) -> Bool {
+        let i = Int(id.index)
+        return i >= 0 && i < slots.count && slots[i].generation == id.generation && slots[i].dense >= 0
+    }
+
+    mutating func remove(_ id: JointID) {
+        guard contains(id) else { return }
+        let slotIndex = Int(id.index)
+        let dense = Int(slots[slotIndex].dense)
+        let last = joints.count - 1
+        if dense != last {
+            joints[dense] = joints[last]
+            let movedSlot = denseToSlot[last]
+            denseToSlot[dense] = movedSlot
+            slots[Int(movedSlot)].dense = Int32(dense)
+        }
+        joints.removeLast()
+        denseToSlot.removeLast()
+        slots[slotIndex].dense = -1
+        slots[slotIndex].generation &+= 1
+        freeSlots.append(Int32(slotIndex))
+    }
+
+    /// The joint behind a live handle. Reading or writing a stale handle is a programming error
+    /// inside the engine (behaviours drop their handles on dissociation).
+    subscript(id: JointID) -> Joint {
+        get {
+            precondition(contains(id), "stale joint handle")
+            return joints[Int(slots[Int(id.index)].dense)]
+        }
+        _modify {
+            // In place: the drag path writes an anchor thousands of times a frame.
+            precondition(contains(id), "stale joint handle")
+            yield &joints[Int(slots[Int(id.index)].dense)]
+        }
+    }
+
+    /// Removes every joint that touches the body slot `body`, for body destruction.
+    mutating func removeAll(touching body: Int32) {
+        var i = joints.count - 1
+        while i >= 0 {
+            if joints[i].bodyA == body || joints[i].bodyB == body {
+                remove(JointID(index: denseToSlot[i], generation: slots[Int(denseToSlot[i])].generation))
+            }
+            i -= 1
+        }
+    }
+
+    mutating func prepare(_ bodies: UnsafeMutablePointer<Body>, h: Double) {
+        joints.withUnsafeMutableBufferPointer { js in
+            for i in js.indices { js[i].prepare(bodies, h: h) }
+        }
+    }
+
+    mutating func solveVelocity(_ bodies: UnsafeMutablePointer<Body>) {
+        joints.withUnsafeMutableBufferPointer { js in
+            for i in js.indices { js[i].solveVelocity(bodies) }
+        }
+    }
+
+    mutating func solvePosition(_ bodies: UnsafeMutablePointer<Body>) -> Bool {
+        joints.withUnsafeMutableBufferPointer { js in
+            var solved = true
+            for i in js.indices where js[i].needsPositionSolve {
+                let ok = js[i].solvePosition(bodies)
+                solved = solved && ok
+            }
+            return solved
+        }
+    }
+}

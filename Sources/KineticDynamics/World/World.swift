@@ -1,0 +1,227 @@
+/// Every physical fact of an animator, in flat storage: bodies in stable slots, joints in dense
+/// arrays by kind, and the world's gravity and rest state. Handles are integers with a
+/// generation, never references. The public behaviours own no physics: they hold handles into
+/// this and write through them.
+///
+/// Rest is decided for the world as a whole, as UIKit's animator observes it: when every
+/// dynamic body has been slow for `Settings.timeToSleep`, all of them stop and the world
+/// sleeps; any change wakes all of them.
+final class World {
+    var bodies: [Body] = []
+    private var freeBodySlots: [Int32] = []
+    private(set) var dynamicBodyCount = 0
+
+    var distanceJoints = JointStore<DistanceJoint>()
+    var ropeJoints = JointStore<RopeJoint>()
+    var revoluteJoints = JointStore<RevoluteJoint>()
+    var prismaticJoints = JointStore<PrismaticJoint>()
+    var weldJoints = JointStore<WeldJoint>()
+
+    /// World gravity in m/s², applied to bodies with a gravity scale.
+    var gravity: Vec2 = .zero
+    /// False once every dynamic body has rested long enough; the step is then a no-op.
+    private(set) var isAwake = true
+
+    /// A static body at the origin: the other end of every attachment to a fixed anchor point.
+    let ground: Int32
+
+    init() {
+        ground = 0
+        var g = Body()
+        g.kind = .static
+        g.isAlive = true
+        bodies.append(g)
+    }
+
+    // MARK: Bodies
+
+    /// Creates a body and returns its handle. The caller has validated every number.
+    func createBody(position: Vec2, angle: Double, halfExtents: Vec2, kind: Body.Kind = .dynamic) -> BodyID {
+        var body = Body()
+        body.position = position
+        body.setAngle(angle)
+        body.halfExtents = halfExtents
+        body.kind = kind
+        body.isAlive = true
+        body.updateMass()
+        let slot: Int32
+        if let free = freeBodySlots.popLast() {
+            slot = free
+            body.generation = bodies[Int(free)].generation
+            bodies[Int(free)] = body
+        } else {
+            slot = Int32(bodies.count)
+            bodies.append(body)
+        }
+        if kind == .dynamic { dynamicBodyCount += 1 }
+        wake()
+        return BodyID(index: slot, generation: body.generation)
+    }
+
+    func contains(_ id: BodyID) -> Bool {
+        let i = Int(id.index)
+        return i > 0 && i < bodies.count && bodies[i].isAlive && bodies[i].generation == id.generation
+    }
+
+    /// Destroys a body and every joint attached to it.
+    func destroyBody(_ id: BodyID) {
+        guard contains(id) else { return }
+        let i = Int(id.index)
+        distanceJoints.removeAll(touching: id.index)
+        ropeJoints.removeAll(touching: id.index)
+        revoluteJoints.removeAll(touching: id.index)
+        prismaticJoints.removeAll(touching: id.index)
+        weldJoints.removeAll(touching: id.index)
+        if bodies[i].kind == .dynamic { dynamicBodyCount -= 1 }
+        bodies[i].isAlive = false
+        bodies[i].generation &+= 1
+        freeBodySlots.append(id.index)
+        wake()
+    }
+
+    /// Changes a body between dynamic and static (an item behaviour's `isAnchored`).
+    func setKind(_ kind: Body.Kind, of id: BodyID) {
+        let i = Int(id.index)
+        guard bodies[i].kind != kind else { return }
+        dynamicBodyCount += kind == .dynamic ? 1 : -1
+        bodies[i].kind = kind
+        bodies[i].updateMass()
+        wake()
+    }
+
+    // MARK: Rest
+
+    /// Wakes every body: something changed the world.
+    func wake() {
+        guard !isAwake else { return }
+        isAwake = true
+        bodies.withUnsafeMutableBufferPointer { b in
+            for i in b.indices { b[i].sleepTime = 0 }
+        }
+    }
+
+    /// Whether the world has dynamic bodies and all of them are asleep.
+    var isAtRest: Bool { !isAwake && dynamicBodyCount > 0 }
+
+    /// Clears the forces accumulated for a frame (forces act for one frame only).
+    func clearForces() {
+        bodies.withUnsafeMutableBufferPointer { b in
+            for i in b.indices {
+                b[i].force = .zero
+                b[i].torque = 0
+            }
+        }
+    }
+
+    // MARK: Step
+
+    /// Advances the world by one sub-step of `h` seconds: integrate velocities, solve joints
+    /// (8 velocity iterations, warm started), integrate positions, solve rigid joints'
+    /// positions (3 iterations), then decide rest. Allocation-free.
+    func step(_ h: Double) {
+        guard isAwake, h > 0 else { return }
+        let gravity = self.gravity
+        bodies.withUnsafeMutableBufferPointer { buffer in
+            let b = buffer.baseAddress!
+            let n = buffer.count
+
+            // Integrate velocities; damping is the Padé form v /= (1 + h·c), stable for any c.
+            for i in 0..<n where b[i].isDynamic {
+                var v = b[i].linearVelocity
+                var w = b[i].angularVelocity
+                v += h * (b[i].gravityScale * gravity + b[i].invMass * b[i].force)
+                w += h * b[i].invInertia * b[i].torque
+                v *= 1 / (1 + h * b[i].linearDamping)
+                w *= 1 / (1 + h * b[i].angularDamping)
+                b[i].linearVelocity = v
+                b[i].angularVelocity = w
+            }
+
+            distanceJoints.prepare(b, h: h)
+            ropeJoints.prepare(b, h: h)
+            revoluteJoints.prepare(b, h: h)
+            prismaticJoints.prepare(b, h: h)
+            weldJoints.prepare(b, h: h)
+
+            for _ in 0..<Settings.velocityIterations {
+                distanceJoints.solveVelocity(b)
+                ropeJoints.solveVelocity(b)
+                revoluteJoints.solveVelocity(b)
+                prismaticJoints.solveVelocity(b)
+                weldJoints.solveVelocity(b)
+            }
+
+            // Integrate positions, clamping motion per step like Box2D.
+            for i in 0..<n where b[i].isDynamic {
+                var v = b[i].linearVelocity
+                var w = b[i].angularVelocity
+                let translation = h * v
+                let t2 = lengthSquared(translation)
+                if t2 > Settings.maxTranslation * Settings.maxTranslation {
+                    v *= Settings.maxTranslation / t2.squareRoot()
+                }
+                let rot = h * w
+                if rot * rot > Settings.maxRotation * Settings.maxRotation {
+                    w *= Settings.maxRotation / abs(rot)
+                }
+                b[i].linearVelocity = v
+                b[i].angularVelocity = w
+                b[i].position += h * v
+                b[i].angle += h * w
+            }
+
+            var positionSolved = true
+            if hasRigidJoints {
+                positionSolved = false
+                for _ in 0..<Settings.positionIterations {
+                    var ok = distanceJoints.solvePosition(b)
+                    ok = ropeJoints.solvePosition(b) && ok
+                    ok = revoluteJoints.solvePosition(b) && ok
+                    ok = prismaticJoints.solvePosition(b) && ok
+                    ok = weldJoints.solvePosition(b) && ok
+                    if ok {
+                        positionSolved = true
+                        break
+                    }
+                }
+            }
+
+            // Refresh cached rotations (only where the angle moved: most items never turn).
+            for i in 0..<n where b[i].isDynamic {
+                let a = b[i].angle
+                if a != 0 || b[i].rotation.y != 0 {
+                    b[i].rotation = rotation(a)
+                }
+            }
+
+            // Rest: the slowest-to-settle body decides for the world.
+            var minSleepTime = Double.greatestFiniteMagnitude
+            let linTol2 = Settings.linearSleepTolerance * Settings.linearSleepTolerance
+            let angTol2 = Settings.angularSleepTolerance * Settings.angularSleepTolerance
+            for i in 0..<n where b[i].isDynamic {
+                let w = b[i].angularVelocity
+                if w * w > angTol2 || lengthSquared(b[i].linearVelocity) > linTol2 {
+                    b[i].sleepTime = 0
+                    minSleepTime = 0
+                } else {
+                    b[i].sleepTime += h
+                    minSleepTime = min(minSleepTime, b[i].sleepTime)
+                }
+            }
+            if dynamicBodyCount > 0 && minSleepTime >= Settings.timeToSleep && positionSolved {
+                for i in 0..<n where b[i].isDynamic {
+                    b[i].linearVelocity = .zero
+                    b[i].angularVelocity = 0
+                    b[i].sleepTime = 0
+                }
+                isAwake = false
+            }
+        }
+    }
+
+    private var hasRigidJoints: Bool {
+        // Soft distance joints never need position iterations; skip the loop when only they exist.
+        ropeJoints.count > 0 || revoluteJoints.count > 0 || prismaticJoints.count > 0
+            || weldJoints.count > 0 || distanceJoints.joints.contains { $0.needsPositionSolve }
+    }
+}

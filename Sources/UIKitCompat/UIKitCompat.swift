@@ -1,0 +1,25 @@
+// UIKit's names for Kinetic's types, so UIKit Dynamics code compiles on platforms without UIKit
+// with only its `import UIKit` line changed to `import UIKitCompat`. Typealiases only; no logic.
+// Where UIKit exists, this module is empty and never shadows the real framework.
+#if !canImport(UIKit)
+@_exported import Foundation
+@_exported import KineticDynamics
+@_exported import KineticGestures
+@_exported import KineticLayout
+
+public typealias UIDynamicItem = DynamicItem
+public typealias UIDynamicItemCollisionBoundsType = DynamicItemCollisionBoundsType
+public typealias UIDynamicAnimator = DynamicAnimator
+public typealias UIDynamicAnimatorDelegate = DynamicAnimatorDelegate
+public typealias UIDynamicBehavior = DynamicBehavior
+public typealias UIGravityBehavior = GravityBehavior
+public typealias UIPushBehavior = PushBehavior
+public typealias UIPushBehaviorMode = PushBehavior.Mode
+public typealias UISnapBehavior = SnapBehavior
+public typealias UIAttachmentBehavior = AttachmentBehavior
+public typealias UIAttachmentBehaviorType = AttachmentBehavior.AttachmentType
+public typealias UIDynamicItemBehavior = DynamicItemBehavior
+public typealias UIOffset = Offset
+public typealias UIEdgeInsets = EdgeInsets
+public typealias UIFloatRange = FloatRange
+#endif

@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import KineticScenes
+
+/// `kinetic bench SCENE`: µs per frame, median of several runs, in release builds.
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Measure microseconds per frame of a scene (build with -c release).",
+        discussion: "seed-drag: 1000 cells x 4 springs at 120 Hz, finger update plus animator step per frame."
+    )
+
+    @Argument(help: "The scene to measure.")
+    var scene: SceneName = .seedDrag
+
+    @Option(help: "Frames per run.")
+    var frames: Int = 600
+
+    @Option(help: "Number of runs; the median run is reported.")
+    var runs: Int = 5
+
+    @Option(help: "Frame rate in Hz.")
+    var hz: Double = 120
+
+    func validate() throws {
+        guard frames > 0, runs > 0 else { throw ValidationError("--frames and --runs must be positive") }
+        guard hz.isFinite, hz > 0 else { throw ValidationError("--hz must be positive") }
+    }
+
+    func run() throws {
+        #if DEBUG
+        print("# warning: debug build; use `swift run -c release kinetic bench` for real figures")
+        #endif
+        let dt = 1 / hz
+        var means: [Double] = []
+        var medians: [Double] = []
+        for run in 0..<runs {
+            let world = scene.make()
+            var perFrame = [Double](repeating: 0, count: frames)
+            let clock = ContinuousClock()
+            for frame in 0..<frames {
+                let t = Double(frame + 1) * dt
+                let elapsed = clock.measure { world.advance(to: t, dt: dt) }
+                perFrame[frame] = Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6
+            }
+            let sorted = perFrame.sorted()
+            let mean = perFrame.reduce(0, +) / Double(frames)
+            let median = sorted[frames / 2]
+            let p95 = sorted[min(frames - 1, Int(Double(frames) * 0.95))]
+            means.append(mean)
+            medians.append(median)
+            let item = world.items.first.map { "(\(Int($0.center.x)), \(Int($0.center.y)))" } ?? "-"
+            print(String(format: "run %d: mean %.1f us/frame, median %.1f, p95 %.1f, max %.1f", run, mean, median, p95, sorted.last!) + "  (item 0 at \(item))")
+        }
+        means.sort()
+        medians.sort()
+        print("RESULT kinetic \(scene.rawValue): " + String(format: "median-of-runs mean %.1f us/frame, best mean %.1f, median-of-runs median %.1f", means[runs / 2], means[0], medians[runs / 2]))
+    }
+}

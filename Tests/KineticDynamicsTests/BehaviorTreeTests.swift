@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+@testable import KineticDynamics
+
+/// A composite in the style of seed 000: it builds its children in its initialiser.
+final class Bundle: DynamicBehavior {
+    let gravity: GravityBehavior
+    init(item: any DynamicItem) {
+        gravity = GravityBehavior(items: [item])
+        super.init()
+        addChildBehavior(gravity)
+        addChildBehavior(DynamicItemBehavior(items: [item]))
+    }
+    var moves: [DynamicAnimator?] = []
+    override func willMove(to dynamicAnimator: DynamicAnimator?) { moves.append(dynamicAnimator) }
+}
+
+@Suite("Behaviour trees, actions, changes during a step")
+struct BehaviorTreeTests {
+    @Test func compositeAssociatesItsSubtree() {
+        let item = TestItem(center: .zero)
+        let bundle = Bundle(item: item)
+        let animator = DynamicAnimator()
+        animator.addBehavior(bundle)
+        #expect(bundle.dynamicAnimator === animator)
+        #expect(bundle.childBehaviors.allSatisfy { $0.dynamicAnimator === animator })
+        #expect(bundle.moves.count == 1 && bundle.moves[0] === animator)
+        run(animator, frames: 5)
+        #expect(item.center.y > 0)
+        #expect(animator.items(in: CGRect(x: -10, y: -10, width: 20, height: 200)).count == 1)
+        animator.removeBehavior(bundle)
+        #expect(bundle.moves.count == 2 && bundle.moves[1] == nil)
+        #expect(bundle.childBehaviors.allSatisfy { $0.dynamicAnimator == nil })
+        #expect(animator.items(in: CGRect(x: -1000, y: -1000, width: 4000, height: 4000)).isEmpty)
+    }
+
+    @Test func primitivesTakeNoChildren() {
+        let gravity = GravityBehavior()
+        gravity.addChildBehavior(DynamicBehavior())
+        #expect(gravity.childBehaviors.isEmpty)
+    }
+
+    @Test func addingTopLevelTwiceIsIgnored() {
+        let animator = DynamicAnimator()
+        let gravity = GravityBehavior(items: [TestItem()])
+        animator.addBehavior(gravity)
+        animator.addBehavior(gravity)
+        #expect(animator.behaviors.count == 1)
+    }
+
+    /// Children added to a composite already in the animator are associated at once; removed
+    /// ones are dissociated (their items leave the world).
+    @Test func childChangesOnAnAttachedComposite() {
+        let animator = DynamicAnimator()
+        let parent = DynamicBehavior()
+        animator.addBehavior(parent)
+        let item = TestItem(center: .zero)
+        let gravity = GravityBehavior(items: [item])
+        parent.addChildBehavior(gravity)
+        #expect(gravity.dynamicAnimator === animator && animator.isRunning)
+        run(animator, frames: 3)
+        #expect(item.center.y > 0)
+        parent.removeChildBehavior(gravity)
+        #expect(gravity.dynamicAnimator == nil)
+        #expect(animator.items(in: CGRect(x: -1e4, y: -1e4, width: 2e4, height: 2e4)).isEmpty)
+    }
+
+    /// Actions run after write-back, once per step, in traversal order (parent before child).
+    @Test func actionsRunInTraversalOrderAfterWriteBack() {
+        let item = TestItem(center: .zero)
+        let parent = DynamicBehavior()
+        let child = GravityBehavior(items: [item])
+        parent.addChildBehavior(child)
+        var log: [String] = []
+        parent.action = { log.append("parent \(item.center.y > 0)") }
+        child.action = { log.append("child") }
+        let animator = DynamicAnimator()
+        animator.addBehavior(parent)
+        animator.step(1.0 / 60.0)
+        #expect(log == ["parent true", "child"])
+    }
+
+    /// A behaviour added from an action joins at the end of the step: gravity added during
+    /// frame 1 moves nothing in frame 1; one removing itself still finishes its step.
+    @Test func changesDuringAStepTakeEffectAfterIt() {
+        let item = TestItem(center: .zero)
+        let animator = DynamicAnimator()
+        let trigger = DynamicBehavior()
+        let gravity = GravityBehavior(items: [item])
+        var calls = 0
+        trigger.action = { [unowned animator, unowned trigger] in
+            calls += 1
+            animator.addBehavior(gravity)
+            animator.removeBehavior(trigger)
+            #expect(animator.behaviors.count == 1, "the tree is unchanged until the step ends")
+        }
+        animator.addBehavior(trigger)
+        animator.step(1.0 / 60.0)
+        #expect(item.center.y == 0 && calls == 1)
+        #expect(animator.behaviors.count == 1 && animator.behaviors[0] === gravity)
+        animator.step(1.0 / 60.0)
+        #expect(item.center.y > 0 && calls == 1)
+    }
+
+    /// Items added to or removed from a primitive during a step also wait for the step's end.
+    @Test func itemChangesDuringAStepAreDeferred() {
+        let a = TestItem(center: .zero), b = TestItem(center: CGPoint(x: 300, y: 0))
+        let gravity = GravityBehavior(items: [a])
+        let animator = DynamicAnimator()
+        var added = false
+        gravity.action = { [unowned gravity] in
+            if !added { gravity.addItem(b) }
+            added = true
+        }
+        animator.addBehavior(gravity)
+        animator.step(1.0 / 60.0)
+        #expect(b.center.y == 0 && gravity.items.count == 2)
+        animator.step(1.0 / 60.0)
+        #expect(b.center.y > 0)
+        gravity.removeItem(b)
+        let y = b.center.y
+        run(animator, frames: 3)
+        #expect(b.center.y == y)
+    }
+}

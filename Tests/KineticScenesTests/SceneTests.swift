@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import KineticScenes
+
+@Suite("Built-in scenes")
+struct SceneTests {
+    /// Every scene runs two seconds without a non-finite value.
+    @Test(arguments: SceneName.allCases.filter { $0 != .seedDrag })
+    func sceneRunsFinite(name: SceneName) {
+        let scene = name.make()
+        for frame in 1...120 { scene.advance(to: Double(frame) / 60, dt: 1.0 / 60) }
+        #expect(scene.items.allSatisfy { $0.center.x.isFinite && $0.center.y.isFinite && $0.angle.isFinite })
+    }
+
+    /// Seed 000's layout: 1000 cells of 50 pt in 6 justified columns across 375 pt (gap 15 pt)
+    /// and 167 rows 60 pt apart, as UICollectionViewFlowLayout's defaults place them.
+    @Test func seedDragGridIsTheFlowLayoutDefault() {
+        let scene = SeedDragScene()
+        #expect(scene.items.count == 1000)
+        #expect(scene.items[0].center == CGPoint(x: 25, y: 25))
+        #expect(scene.items[5].center == CGPoint(x: 350, y: 25))
+        #expect(scene.items[6].center == CGPoint(x: 25, y: 85))
+        #expect(scene.gridCentre == CGPoint(x: 187.5, y: (167 * 50 + 166 * 10) / 2))
+        #expect(scene.finger(at: 0.5) == CGPoint(x: 187.5 + 200, y: scene.gridCentre.y + 100 * sin(Double.pi)))
+    }
+
+    /// With the finger on its Lissajous path, the cells trail it: after one full period (2 s)
+    /// the finger is back at the centre and the grid, springing back, stays finite and within
+    /// the path's reach of its start (200 pt plus a spring overshoot).
+    @Test func seedDragFollowsTheFinger() {
+        let scene = SeedDragScene(cellCount: 60)
+        let start = scene.items.map(\.center)
+        var farthest = 0.0
+        for frame in 1...240 {
+            scene.advance(to: Double(frame) / 120, dt: 1.0 / 120)
+            farthest = max(farthest, Double(scene.items[0].center.x - start[0].x))
+        }
+        #expect(farthest > 150, "cells followed the finger's 200 pt swing")
+        for (item, origin) in zip(scene.items, start) {
+            #expect(hypot(item.center.x - origin.x, item.center.y - origin.y) < 250)
+        }
+    }
+}
