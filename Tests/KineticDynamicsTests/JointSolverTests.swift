@@ -723,6 +723,28 @@ struct JointSolverTests {
 
     // MARK: Robustness
 
+    @Test func unsatisfiableStaticJointsDoNotKeepTheWorldAwake() {
+        // Joints between two static bodies that disagree with their placement can never be
+        // solved; they must count as solved, or the world would never come to rest. A box
+        // hanging still from a pin is the one dynamic body: it rests after timeToSleep.
+        let world = Self.makeWorld()
+        let wall = world.createBody(position: Vec2(1, 1), angle: 0, halfExtents: Vec2(0.1, 0.1), kind: .static).index
+        let box = Self.makeBox(world, at: Vec2(0, 0.5), halfExtents: Vec2(0.1, 0.5))
+        _ = world.revoluteJoints.insert(
+            RevoluteJoint(bodyA: world.ground, bodyB: box, localAnchorA: .zero, localAnchorB: Vec2(0, -0.5), referenceAngle: 0))
+        _ = world.weldJoints.insert(
+            WeldJoint(bodyA: world.ground, bodyB: wall, localAnchorA: .zero, localAnchorB: .zero, referenceAngle: 1))
+        _ = world.revoluteJoints.insert(
+            RevoluteJoint(bodyA: world.ground, bodyB: wall, localAnchorA: .zero, localAnchorB: .zero, referenceAngle: 0))
+        _ = world.prismaticJoints.insert(
+            PrismaticJoint(bodyA: world.ground, bodyB: wall, localAnchorA: .zero, localAnchorB: .zero, localAxisA: Vec2(0, 1), referenceAngle: 1))
+        _ = world.ropeJoints.insert(
+            RopeJoint(bodyA: world.ground, bodyB: wall, localAnchorA: .zero, localAnchorB: .zero, maxLength: 0.5))
+        // timeToSleep is 0.5 s; one second is ample.
+        for _ in 0..<120 { world.step(Self.h) }
+        #expect(world.isAtRest)
+    }
+
     @Test func degenerateJointsProduceNoNaN() {
         // Static–static joints, a massless dynamic body, coincident anchors, a zero axis and
         // equal limits: none may divide by zero.

@@ -32,7 +32,9 @@ public final class DynamicAnimator {
     public var logger = Logger(label: "Kinetic.DynamicAnimator")
 
     /// Whether the animator is running; false once everything rests.
-    public private(set) var isRunning = false
+    // Hot flags and tables are `@exclusivity(unchecked)`: every behaviour setter consults them
+    // (thousands of times a frame while dragging) and the animator is single-threaded by design.
+    @exclusivity(unchecked) public private(set) var isRunning = false
 
     /// Total simulated time of every step taken, in seconds. Never reset.
     public private(set) var elapsedTime: TimeInterval = 0
@@ -51,11 +53,11 @@ public final class DynamicAnimator {
         var references: Int
         var gravityMemberships: Int
     }
-    private(set) var records: [ItemRecord] = []
+    @exclusivity(unchecked) private(set) var records: [ItemRecord] = []
     private var recordIndex: [ObjectIdentifier: Int] = [:]
 
     private var accumulator: Double = 0
-    private(set) var isStepping = false
+    @exclusivity(unchecked) private(set) var isStepping = false
     private var pendingChanges: [() -> Void] = []
 
     /// Push behaviours in the animator, applied before each world step.
@@ -69,7 +71,7 @@ public final class DynamicAnimator {
     private var actionsDirty = false
     /// Reused write-back scratch: positions and rotations copied out of the world before any
     /// item setter runs, so item code can never observe the world mid-access.
-    private var writeBack: [(Vec2, Vec2)] = []
+    @exclusivity(unchecked) private var writeBack: [(Vec2, Vec2)] = []
 
     /// Creates an animator whose reference bounds are empty.
     public convenience init() {
@@ -356,16 +358,23 @@ public final class DynamicAnimator {
                 writeBack.append((body.position * pointsPerMeter, body.rotation))
             }
         }
-        for i in 0..<count {
-            let (p, q) = writeBack[i]
-            let item = records[i].item
-            guard p.isFinite, q.isFinite else {
-                recoverBody(of: records[i])
-                continue
+        var broken: [Int] = []
+        // Borrow the records (+0) so 1000 item setters do not each retain and release the item.
+        records.withUnsafeBufferPointer { records in
+            writeBack.withUnsafeBufferPointer { values in
+                for i in 0..<count {
+                    let (p, q) = values[i]
+                    guard p.isFinite, q.isFinite else {
+                        broken.append(i)
+                        continue
+                    }
+                    let item = records[i].item
+                    item.center = CGPoint(x: p.x, y: p.y)
+                    item.transform = CGAffineTransform(a: q.x, b: q.y, c: -q.y, d: q.x, tx: 0, ty: 0)
+                }
             }
-            item.center = CGPoint(x: p.x, y: p.y)
-            item.transform = CGAffineTransform(a: q.x, b: q.y, c: -q.y, d: q.x, tx: 0, ty: 0)
         }
+        for i in broken { recoverBody(of: records[i]) }
     }
 
     private func recoverBody(of record: ItemRecord) {

@@ -42,7 +42,7 @@ open class AttachmentBehavior: DynamicBehavior {
     public let items: [any DynamicItem]
     private let offsets: [Offset]
     private let axis: Vec2
-    private var joint: JointHandle?
+    @exclusivity(unchecked) private var joint: JointHandle?
     private var lengthIsSet = false
     private var storedLength: CGFloat = 0
 
@@ -151,23 +151,25 @@ open class AttachmentBehavior: DynamicBehavior {
 
     /// The fixed point of an anchor attachment (or the attachment point given to a factory).
     /// Moving it keeps `length`.
-    public var anchorPoint: CGPoint {
+    @exclusivity(unchecked) public var anchorPoint: CGPoint {
         didSet {
             guard anchorPoint.isFinite else {
                 reportIgnored("anchorPoint", anchorPoint)
                 anchorPoint = oldValue
                 return
             }
-            guard attachedBehaviorType == .anchor, let host, let joint else { return }
+            guard attachedBehaviorType == .anchor, let joint else { return }
             // The anchor lives on the ground body, at the origin: its local point is the world point.
             let p = anchorPoint.meters
-            switch joint {
-            case .distance(let id): host.world.distanceJoints[id].localAnchorA = p
-            case .revolute(let id): host.world.revoluteJoints[id].localAnchorA = p
-            case .prismatic(let id): host.world.prismaticJoints[id].localAnchorA = p
-            case .rope, .weld: break
+            withHost { host in
+                switch joint {
+                case .distance(let id): host.world.distanceJoints[id].localAnchorA = p
+                case .revolute(let id): host.world.revoluteJoints[id].localAnchorA = p
+                case .prismatic(let id): host.world.prismaticJoints[id].localAnchorA = p
+                case .rope, .weld: break
+                }
+                host.worldDidChange()
             }
-            host.worldDidChange()
         }
     }
 

@@ -32,14 +32,31 @@ open class DynamicBehavior {
     /// The animator while associated. Unowned-unsafe rather than weak because primitives reach
     /// the world through it on every setter (thousands of times a frame when dragging); the
     /// animator clears it on removal and in its deinit, so it never dangles.
-    unowned(unsafe) var host: DynamicAnimator?
-    /// The composite this behaviour is a child of.
-    weak var parent: DynamicBehavior?
+    var host: DynamicAnimator? {
+        get { hostReference?.takeUnretainedValue() }
+        set { hostReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    @exclusivity(unchecked) private var hostReference: Unmanaged<DynamicAnimator>?
+
+    /// Runs `body` with the animator without retaining it (+0): the hot setters' path.
+    @inline(__always)
+    func withHost(_ body: (DynamicAnimator) -> Void) {
+        hostReference?._withUnsafeGuaranteedRef(body)
+    }
+    /// The composite this behaviour is a child of. Not weak: a weak reference gives the parent
+    /// a side table, which makes every retain of it slow, and drag updates retain thousands of
+    /// composites per frame. The parent holds its children strongly and clears this in its
+    /// deinit and on removal, so it never dangles.
+    unowned(unsafe) var parent: DynamicBehavior?
     /// Whether this behaviour sits at the top level of an animator.
     var isTopLevel = false
 
     /// Creates an empty composite behaviour.
     public init() {}
+
+    deinit {
+        for child in childBehaviors { child.parent = nil }
+    }
 
     /// Adds a child behaviour. Ignored by the built-in primitive behaviours, for a behaviour that
     /// already has a parent, and for `self` or one of its ancestors.

@@ -9,20 +9,21 @@ struct Body {
         case dynamic
     }
 
-    /// Centre of mass in metres (the item's center; items are uniform rectangles).
-    var position: Vec2 = .zero
-    /// Angle in radians, clockwise on a y-down screen.
-    var angle: Double = 0
-    /// (cos angle, sin angle), kept in step with `angle` so joints need no trigonometry.
-    var rotation: Vec2 = Vec2(1, 0)
+    // Hot fields first: a velocity iteration reads and writes only these 40 bytes (one cache
+    // line per body), a joint's prepare adds the position and rotation after them.
     var linearVelocity: Vec2 = .zero
     var angularVelocity: Double = 0
+    var invMass: Double = 0
+    var invInertia: Double = 0
+    /// Centre of mass in metres (the item's center; items are uniform rectangles).
+    var position: Vec2 = .zero
+    /// (cos angle, sin angle), kept in step with `angle` so joints need no trigonometry.
+    var rotation: Vec2 = Vec2(1, 0)
+    /// Angle in radians, clockwise on a y-down screen.
+    var angle: Double = 0
     /// Accumulated force (N) and torque (N·m) for the current frame.
     var force: Vec2 = .zero
     var torque: Double = 0
-
-    var invMass: Double = 0
-    var invInertia: Double = 0
     var mass: Double = 0
     var inertia: Double = 0
 

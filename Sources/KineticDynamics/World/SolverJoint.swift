@@ -37,6 +37,8 @@ struct JointStore<Joint: SolverJoint> {
     private var freeSlots: [Int32] = []
 
     var count: Int { joints.count }
+    /// Set when joints were added or removed; the solve order is rebuilt before the next step.
+    private(set) var needsOrdering = false
 
     mutating func insert(_ joint: Joint) -> JointID {
         let dense = Int32(joints.count)
@@ -50,6 +52,7 @@ struct JointStore<Joint: SolverJoint> {
             slots.append(Slot(dense: dense, generation: 0))
         }
         denseToSlot.append(slotIndex)
+        needsOrdering = true
         return JointID(index: slotIndex, generation: slots[Int(slotIndex)].generation)
     }
 
@@ -74,6 +77,32 @@ struct JointStore<Joint: SolverJoint> {
         slots[slotIndex].dense = -1
         slots[slotIndex].generation &+= 1
         freeSlots.append(Int32(slotIndex))
+        needsOrdering = true
+    }
+
+    /// Reorders the dense array by graph colour, as Box2D v3 does: within a colour no movable
+    /// body appears twice, so consecutive joints in the solve loop never wait on each other's
+    /// velocity writes (an item's four drag springs would otherwise form one dependency chain),
+    /// and the out-of-order core overlaps them. Colours are greedy in the current order, so the
+    /// order is deterministic. `isMovable` tells which body slots count (static ones never
+    /// conflict: their velocity is never written). Allocates, so it runs only after changes.
+    mutating func orderForSolver(bodyCount: Int, isMovable: (Int32) -> Bool) {
+        needsOrdering = false
+        guard joints.count > 1 else { return }
+        var used = [Int32](repeating: 0, count: bodyCount)  // colours used so far per body
+        var colours = [Int32](repeating: 0, count: joints.count)
+        for i in joints.indices {
+            let a = joints[i].bodyA, b = joints[i].bodyB
+            let moveA = isMovable(a), moveB = isMovable(b)
+            let colour = max(moveA ? used[Int(a)] : 0, moveB ? used[Int(b)] : 0)
+            colours[i] = colour
+            if moveA { used[Int(a)] = colour + 1 }
+            if moveB { used[Int(b)] = colour + 1 }
+        }
+        let order = joints.indices.sorted { colours[$0] != colours[$1] ? colours[$0] < colours[$1] : $0 < $1 }
+        joints = order.map { joints[$0] }
+        denseToSlot = order.map { denseToSlot[$0] }
+        for (dense, slot) in denseToSlot.enumerated() { slots[Int(slot)].dense = Int32(dense) }
     }
 
     /// The joint behind a live handle. Reading or writing a stale handle is a programming error

@@ -6,21 +6,26 @@
 /// Rest is decided for the world as a whole, as UIKit's animator observes it: when every
 /// dynamic body has been slow for `Settings.timeToSleep`, all of them stop and the world
 /// sleeps; any change wakes all of them.
+///
+/// Storage is marked `@exclusivity(unchecked)`: the façade writes into it thousands of times a
+/// frame (every dragged anchor), and Swift's dynamic exclusivity check on a class property costs
+/// more than the write. The world is only ever reached from its animator, one access at a time;
+/// the step itself works through unsafe buffers.
 final class World {
-    var bodies: [Body] = []
+    @exclusivity(unchecked) var bodies: [Body] = []
     private var freeBodySlots: [Int32] = []
     private(set) var dynamicBodyCount = 0
 
-    var distanceJoints = JointStore<DistanceJoint>()
-    var ropeJoints = JointStore<RopeJoint>()
-    var revoluteJoints = JointStore<RevoluteJoint>()
-    var prismaticJoints = JointStore<PrismaticJoint>()
-    var weldJoints = JointStore<WeldJoint>()
+    @exclusivity(unchecked) var distanceJoints = JointStore<DistanceJoint>()
+    @exclusivity(unchecked) var ropeJoints = JointStore<RopeJoint>()
+    @exclusivity(unchecked) var revoluteJoints = JointStore<RevoluteJoint>()
+    @exclusivity(unchecked) var prismaticJoints = JointStore<PrismaticJoint>()
+    @exclusivity(unchecked) var weldJoints = JointStore<WeldJoint>()
 
     /// World gravity in m/s², applied to bodies with a gravity scale.
     var gravity: Vec2 = .zero
     /// False once every dynamic body has rested long enough; the step is then a no-op.
-    private(set) var isAwake = true
+    @exclusivity(unchecked) private(set) var isAwake = true
 
     /// A static body at the origin: the other end of every attachment to a fixed anchor point.
     let ground: Int32
@@ -120,6 +125,7 @@ final class World {
     /// positions (3 iterations), then decide rest. Allocation-free.
     func step(_ h: Double) {
         guard isAwake, h > 0 else { return }
+        orderJointsIfNeeded()
         let gravity = self.gravity
         bodies.withUnsafeMutableBufferPointer { buffer in
             let b = buffer.baseAddress!
@@ -217,6 +223,17 @@ final class World {
                 isAwake = false
             }
         }
+    }
+
+    /// Re-colours any joint store that changed since the last step.
+    private func orderJointsIfNeeded() {
+        let n = bodies.count
+        let movable: (Int32) -> Bool = { [bodies] in bodies[Int($0)].kind == .dynamic }
+        if distanceJoints.needsOrdering { distanceJoints.orderForSolver(bodyCount: n, isMovable: movable) }
+        if ropeJoints.needsOrdering { ropeJoints.orderForSolver(bodyCount: n, isMovable: movable) }
+        if revoluteJoints.needsOrdering { revoluteJoints.orderForSolver(bodyCount: n, isMovable: movable) }
+        if prismaticJoints.needsOrdering { prismaticJoints.orderForSolver(bodyCount: n, isMovable: movable) }
+        if weldJoints.needsOrdering { weldJoints.orderForSolver(bodyCount: n, isMovable: movable) }
     }
 
     private var hasRigidJoints: Bool {

@@ -14,29 +14,33 @@ public final class RectangleAttachmentBehavior: DynamicBehavior {
     /// Size of the anchor square around the drag point.
     public static let anchorSize = CGSize(width: 40, height: 40)
 
-    /// The four springs, in corner order (top left, top right, bottom left, bottom right). Kept
-    /// typed so a drag update walks them without casting `childBehaviors` on every touch move.
-    private let attachments: [AttachmentBehavior]
+    /// The four springs, in corner order (top left, top right, bottom left, bottom right).
+    /// `springs` keeps them alive even if a child is removed; `attachments` is the same list
+    /// unretained, so a drag update (every dragged item, every touch move) walks them without
+    /// casting `childBehaviors` or reference counting.
+    private let springs: [AttachmentBehavior]
+    private let attachments: [Unmanaged<AttachmentBehavior>]
 
     /// Attaches `item` to the four corners of the square centred on `point`.
     public init(item: any DynamicItem, point: CGPoint) {
-        attachments = Self.attachmentPoints(for: point).map { anchor in
+        springs = Self.attachmentPoints(for: point).map { anchor in
             let attachment = AttachmentBehavior(item: item, attachedToAnchor: anchor)
             attachment.frequency = Self.frequency
             attachment.damping = Self.damping
             return attachment
         }
+        attachments = springs.map { Unmanaged.passUnretained($0) }
         super.init()
-        for attachment in attachments { addChildBehavior(attachment) }
+        for spring in springs { addChildBehavior(spring) }
     }
 
     /// Moves the four anchors to the square around `point`.
     public func updateAttachmentLocation(with point: CGPoint) {
         let w = Self.anchorSize.width * 0.5, h = Self.anchorSize.height * 0.5
-        attachments[0].anchorPoint = CGPoint(x: point.x - w, y: point.y - h)
-        attachments[1].anchorPoint = CGPoint(x: point.x + w, y: point.y - h)
-        attachments[2].anchorPoint = CGPoint(x: point.x - w, y: point.y + h)
-        attachments[3].anchorPoint = CGPoint(x: point.x + w, y: point.y + h)
+        attachments[0]._withUnsafeGuaranteedRef { $0.anchorPoint = CGPoint(x: point.x - w, y: point.y - h) }
+        attachments[1]._withUnsafeGuaranteedRef { $0.anchorPoint = CGPoint(x: point.x + w, y: point.y - h) }
+        attachments[2]._withUnsafeGuaranteedRef { $0.anchorPoint = CGPoint(x: point.x - w, y: point.y + h) }
+        attachments[3]._withUnsafeGuaranteedRef { $0.anchorPoint = CGPoint(x: point.x + w, y: point.y + h) }
     }
 
     /// The square's corners around `point`: top left, top right, bottom left, bottom right.

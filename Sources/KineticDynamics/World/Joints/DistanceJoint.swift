@@ -9,17 +9,8 @@
 struct DistanceJoint: SolverJoint {
     var bodyA: Int32
     var bodyB: Int32
-    /// Anchor points in each body's frame, metres.
-    var localAnchorA: Vec2
-    var localAnchorB: Vec2
-    /// Rest length, metres.
-    var length: Double
-    /// Spring frequency in Hz; 0 makes the joint rigid.
-    var frequency: Double = 0
-    /// Damping ratio (1 = critical).
-    var dampingRatio: Double = 0
-
-    // Solver state, valid within a sub-step.
+    // Solver state, valid within a sub-step; first, so a velocity iteration reads one
+    // contiguous run of the struct.
     var impulse: Double = 0
     private var rA: Vec2 = .zero
     private var rB: Vec2 = .zero
@@ -30,6 +21,16 @@ struct DistanceJoint: SolverJoint {
     /// Whether body A can move. Anchor attachments all share the static ground body; skipping
     /// its (always zero) update keeps thousands of joints from serialising on one memory slot.
     private var aMoves = true
+
+    /// Anchor points in each body's frame, metres.
+    var localAnchorA: Vec2
+    var localAnchorB: Vec2
+    /// Rest length, metres.
+    var length: Double
+    /// Spring frequency in Hz; 0 makes the joint rigid.
+    var frequency: Double = 0
+    /// Damping ratio (1 = critical).
+    var dampingRatio: Double = 0
 
     init(bodyA: Int32, bodyB: Int32, localAnchorA: Vec2, localAnchorB: Vec2, length: Double) {
         self.bodyA = bodyA
