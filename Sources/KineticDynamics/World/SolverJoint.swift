@@ -89,15 +89,19 @@ struct JointStore<Joint: SolverJoint> {
     mutating func orderForSolver(bodyCount: Int, isMovable: (Int32) -> Bool) {
         needsOrdering = false
         guard joints.count > 1 else { return }
-        var used = [Int32](repeating: 0, count: bodyCount)  // colours used so far per body
+        // Per body, a bit per colour already holding one of its joints; a joint takes the
+        // lowest colour free on both of its movable bodies. Past 63 colours everything shares
+        // the last one (still correct, the loop is sequential; just no longer conflict-free).
+        var used = [UInt64](repeating: 0, count: bodyCount)
         var colours = [Int32](repeating: 0, count: joints.count)
         for i in joints.indices {
             let a = joints[i].bodyA, b = joints[i].bodyB
             let moveA = isMovable(a), moveB = isMovable(b)
-            let colour = max(moveA ? used[Int(a)] : 0, moveB ? used[Int(b)] : 0)
-            colours[i] = colour
-            if moveA { used[Int(a)] = colour + 1 }
-            if moveB { used[Int(b)] = colour + 1 }
+            let taken = (moveA ? used[Int(a)] : 0) | (moveB ? used[Int(b)] : 0)
+            let colour = min((~taken).trailingZeroBitCount, 63)
+            colours[i] = Int32(colour)
+            if moveA { used[Int(a)] |= 1 << UInt64(colour) }
+            if moveB { used[Int(b)] |= 1 << UInt64(colour) }
         }
         let order = joints.indices.sorted { colours[$0] != colours[$1] ? colours[$0] < colours[$1] : $0 < $1 }
         joints = order.map { joints[$0] }
