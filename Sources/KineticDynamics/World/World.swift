@@ -22,6 +22,11 @@ final class World {
     @exclusivity(unchecked) var prismaticJoints = JointStore<PrismaticJoint>()
     @exclusivity(unchecked) var weldJoints = JointStore<WeldJoint>()
 
+    /// Fields (UIKit's field behaviours), evaluated every sub-step.
+    @exclusivity(unchecked) var fields = FieldSet()
+    /// Simulated time, advanced by every sub-step (fields animate with it).
+    private(set) var time: Double = 0
+
     /// World gravity in m/s², applied to bodies with a gravity scale.
     var gravity: Vec2 = .zero
     /// False once every dynamic body has rested long enough; the step is then a no-op.
@@ -131,6 +136,8 @@ final class World {
             let b = buffer.baseAddress!
             let n = buffer.count
 
+            if !fields.isEmpty { fields.apply(to: b, count: n, h: h, time: time) }
+
             // Integrate velocities; damping is the Padé form v /= (1 + h·c), stable for any c.
             for i in 0..<n where b[i].isDynamic {
                 var v = b[i].linearVelocity
@@ -223,6 +230,7 @@ final class World {
                 isAwake = false
             }
         }
+        time += h
     }
 
     /// Re-colours any joint store that changed since the last step.
