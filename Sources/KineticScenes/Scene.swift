@@ -19,7 +19,7 @@ extension Scene {
 
 /// The names `kinetic simulate` and `kinetic bench` accept.
 public enum SceneName: String, CaseIterable, Sendable {
-    case fall, pendulum, spring, snap, push
+    case fall, pendulum, spring, snap, push, pile
     case seedDrag = "seed-drag"
 
     /// Builds a fresh instance of the scene.
@@ -30,6 +30,7 @@ public enum SceneName: String, CaseIterable, Sendable {
         case .spring: SpringScene()
         case .snap: SnapScene()
         case .push: PushScene()
+        case .pile: PileScene()
         case .seedDrag: SeedDragScene()
         }
     }

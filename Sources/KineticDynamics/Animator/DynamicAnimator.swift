@@ -52,9 +52,25 @@ public final class DynamicAnimator {
         let body: BodyID
         var references: Int
         var gravityMemberships: Int
+        /// The item's collision shapes (one, or one per member of a group), while it is in any
+        /// collision behaviour.
+        var shapes: [ShapeID] = []
+        /// For a group: each member with its offset (body frame, metres) and own angle.
+        var members: [(item: any DynamicItem, offset: Vec2, angle: Double)]? = nil
+        /// Collision behaviours (bits) the item is in, by what they make it collide with.
+        var itemGroups: UInt64 = 0
+        var boundaryGroups: UInt64 = 0
     }
     @exclusivity(unchecked) private(set) var records: [ItemRecord] = []
     private var recordIndex: [ObjectIdentifier: Int] = [:]
+    /// Body slot → record index, for reporting contacts by item.
+    private(set) var recordByBody: [Int32: Int] = [:]
+
+    /// Collision behaviours by their filter bit (at most 64 per animator).
+    var collisionSlots = [CollisionBehavior?](repeating: nil, count: 64)
+    /// Boundary tags → identifier and owner, for the collision delegate.
+    var boundaryRegistry: [Int32: (identifier: AnyHashable, behavior: CollisionBehavior)] = [:]
+    var nextBoundaryTag: Int32 = 0
 
     private var accumulator: Double = 0
     @exclusivity(unchecked) private(set) var isStepping = false
@@ -209,14 +225,64 @@ public final class DynamicAnimator {
             records[index].references += 1
             return records[index].body
         }
+        if let group = item as? DynamicItemGroup {
+            return acquireGroupBody(group, key: key)
+        }
+        let halfExtents = validatedHalfExtents(of: item)
+        let body = world.createBody(position: sanitizedCenter(of: item), angle: sanitizedAngle(of: item), halfExtents: halfExtents)
+        recordIndex[key] = records.count
+        recordByBody[body.index] = records.count
+        records.append(ItemRecord(item: item, body: body, references: 1, gravityMemberships: 0))
+        itemPropertiesDirty = true
+        return body
+    }
+
+    /// Half the item's size in metres; a zero, negative or non-finite size traps as in UIKit.
+    private func validatedHalfExtents(of item: any DynamicItem) -> Vec2 {
         let size = item.bounds.size
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
             dynamicsTrap("Invalid size \(describeSize(size)) for item \(item) in Dynamics")
         }
-        let halfExtents = Vec2(Double(size.width), Double(size.height)) / (2 * pointsPerMeter)
-        let body = world.createBody(position: sanitizedCenter(of: item), angle: sanitizedAngle(of: item), halfExtents: halfExtents)
+        return Vec2(Double(size.width), Double(size.height)) / (2 * pointsPerMeter)
+    }
+
+    /// One compound body for a group: mass the sum of the members', centred on their centre of
+    /// mass, inertia by the parallel-axis theorem; each member keeps its offset and angle.
+    private func acquireGroupBody(_ group: DynamicItemGroup, key: ObjectIdentifier) -> BodyID {
+        guard !group.items.isEmpty else {
+            dynamicsTrap("Invalid size {0, 0} for item \(group) in Dynamics")
+        }
+        var massSum = 0.0
+        var weighted = Vec2.zero
+        var parts: [(item: any DynamicItem, center: Vec2, angle: Double, halfExtents: Vec2, mass: Double)] = []
+        for member in group.items {
+            let e = validatedHalfExtents(of: member)
+            let m = 4 * e.x * e.y
+            let c = sanitizedCenter(of: member)
+            parts.append((member, c, sanitizedAngle(of: member), e, m))
+            massSum += m
+            weighted += m * c
+        }
+        let centre = weighted / massSum
+        var inertia = 0.0
+        var lower = Vec2(repeating: .infinity), upper = Vec2(repeating: -.infinity)
+        for part in parts {
+            let w = 2 * part.halfExtents.x, h = 2 * part.halfExtents.y
+            inertia += part.mass * (w * w + h * h) / 12 + part.mass * lengthSquared(part.center - centre)
+            lower = pointwiseMin(lower, part.center - part.halfExtents)
+            upper = pointwiseMax(upper, part.center + part.halfExtents)
+        }
+        let extent = pointwiseMax(upper - centre, centre - lower)
+        let body = world.createBody(position: centre, angle: 0, halfExtents: extent)
+        world.bodies[Int(body.index)].massPerDensity = massSum
+        world.bodies[Int(body.index)].inertiaPerDensity = inertia
+        world.bodies[Int(body.index)].updateMass()
+        var record = ItemRecord(item: group, body: body, references: 1, gravityMemberships: 0)
+        record.members = parts.map { ($0.item, $0.center - centre, $0.angle) }
+        group.transform = .identity
         recordIndex[key] = records.count
-        records.append(ItemRecord(item: item, body: body, references: 1, gravityMemberships: 0))
+        recordByBody[body.index] = records.count
+        records.append(record)
         itemPropertiesDirty = true
         return body
     }
@@ -229,13 +295,25 @@ public final class DynamicAnimator {
         guard records[index].references == 0 else { return }
         world.destroyBody(records[index].body)
         recordIndex[key] = nil
+        recordByBody[records[index].body.index] = nil
         let last = records.count - 1
         if index != last {
             records[index] = records[last]
             recordIndex[ObjectIdentifier(records[index].item)] = index
+            recordByBody[records[index].body.index] = index
         }
         records.removeLast()
         itemPropertiesDirty = true
+    }
+
+    /// The record of an item already in the world.
+    func recordIndex(of item: any DynamicItem) -> Int? {
+        recordIndex[ObjectIdentifier(item)]
+    }
+
+    /// Mutates the record of an item in the world.
+    func updateRecord(_ index: Int, _ body: (inout ItemRecord) -> Void) {
+        body(&records[index])
     }
 
     /// The body of an item already in the world.
@@ -311,6 +389,9 @@ public final class DynamicAnimator {
 
         // 2. Item properties and pushes, before the world moves.
         if itemPropertiesDirty { applyItemProperties() }
+        for case let collision? in collisionSlots where collision.translatesReferenceBoundsIntoBoundary {
+            collision.rebuildReferenceBoundary()
+        }
         for push in pushes { push.apply(in: self) }
 
         // 3. Fixed sub-steps, then write every item back.
@@ -323,7 +404,8 @@ public final class DynamicAnimator {
         world.clearForces()
         writeBackItems()
 
-        // 4. Actions, in traversal order.
+        // 4. Collision callbacks (every began, then every ended), then actions in traversal order.
+        if !world.contactEvents.isEmpty { dispatchContactEvents() }
         refreshActionsIfNeeded()
         for behavior in actionBehaviors { behavior.action?() }
 
@@ -369,6 +451,18 @@ public final class DynamicAnimator {
                         continue
                     }
                     let item = records[i].item
+                    if let members = records[i].members {
+                        // A group writes each member: its offset turned with the body, its own
+                        // angle plus the body's.
+                        item.transform = CGAffineTransform(a: q.x, b: q.y, c: -q.y, d: q.x, tx: 0, ty: 0)
+                        for member in members {
+                            let c = p + rotate(q, member.offset) * pointsPerMeter
+                            let r = rotate(q, rotation(member.angle))
+                            member.item.center = CGPoint(x: c.x, y: c.y)
+                            member.item.transform = CGAffineTransform(a: r.x, b: r.y, c: -r.y, d: r.x, tx: 0, ty: 0)
+                        }
+                        continue
+                    }
                     item.center = CGPoint(x: p.x, y: p.y)
                     item.transform = CGAffineTransform(a: q.x, b: q.y, c: -q.y, d: q.x, tx: 0, ty: 0)
                 }

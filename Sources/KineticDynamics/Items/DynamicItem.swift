@@ -24,8 +24,12 @@ public protocol DynamicItem: AnyObject {
     var transform: CGAffineTransform { get set }
     /// The shape used for collisions. Defaults to `.rectangle`.
     var collisionBoundsType: DynamicItemCollisionBoundsType { get }
+    /// With `.path` bounds: a convex, counter-clockwise (on screen) polygon whose point (0, 0) is
+    /// the item's center. Defaults to nil.
+    var collisionBoundingPath: BezierPath? { get }
 }
 
 extension DynamicItem {
     public var collisionBoundsType: DynamicItemCollisionBoundsType { .rectangle }
+    public var collisionBoundingPath: BezierPath? { nil }
 }

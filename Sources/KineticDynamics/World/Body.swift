@@ -33,8 +33,13 @@ struct Body {
     var gravityScale: Double = 0
     var sleepTime: Double = 0
 
-    /// Half the item's size in metres (for mass, inertia and bounding boxes).
+    /// Half the item's size in metres (bounding boxes, speculative reach). For a group, half
+    /// the size of the box around its members.
     var halfExtents: Vec2 = .zero
+    /// Mass and inertia (about the centre of mass) at density 1: w·h and w·h(w² + h²)/12 for a
+    /// rectangle, summed with the parallel-axis term for a group.
+    var massPerDensity: Double = 0
+    var inertiaPerDensity: Double = 0
     var density: Double = 1
     /// Contact properties, used by collisions.
     var friction: Double = 0.2
@@ -48,12 +53,18 @@ struct Body {
 
     var isDynamic: Bool { isAlive && kind == .dynamic }
 
-    /// Recomputes mass and inertia from density, size, kind and rotation freedom (a uniform
-    /// rectangle: m = ρ·w·h, I = m(w² + h²)/12).
+    /// Sets the unit-density mass properties of a uniform rectangle of the given half size.
+    mutating func setRectangle(halfExtents e: Vec2) {
+        halfExtents = e
+        let w = 2 * e.x, h = 2 * e.y
+        massPerDensity = w * h
+        inertiaPerDensity = w * h * (w * w + h * h) / 12
+    }
+
+    /// Recomputes mass and inertia from density, shape, kind and rotation freedom.
     mutating func updateMass() {
-        let w = 2 * halfExtents.x, h = 2 * halfExtents.y
-        mass = density * w * h
-        inertia = mass * (w * w + h * h) / 12
+        mass = density * massPerDensity
+        inertia = density * inertiaPerDensity
         if kind == .dynamic && mass > 0 {
             invMass = 1 / mass
             invInertia = allowsRotation && inertia > 0 ? 1 / inertia : 0

@@ -22,6 +22,22 @@ final class World {
     @exclusivity(unchecked) var prismaticJoints = JointStore<PrismaticJoint>()
     @exclusivity(unchecked) var weldJoints = JointStore<WeldJoint>()
 
+    // Collision storage (see World+Collision.swift): shapes in stable slots with their polygon
+    // vertices in shared pools, the broad phase, contacts in stable slots, and the reused
+    // per-step scratch arrays.
+    @exclusivity(unchecked) var shapes: [Shape] = []
+    @exclusivity(unchecked) var freeShapes: [Int32] = []
+    @exclusivity(unchecked) var vertexPool: [Vec2] = []
+    @exclusivity(unchecked) var normalPool: [Vec2] = []
+    @exclusivity(unchecked) var broadPhase = BroadPhase()
+    @exclusivity(unchecked) var contacts: [Contact] = []
+    @exclusivity(unchecked) var freeContacts: [Int32] = []
+    @exclusivity(unchecked) var activeContacts: [Int32] = []
+    @exclusivity(unchecked) var pairScratch: [UInt64] = []
+    /// Touches that began or ended since the animator last took them.
+    @exclusivity(unchecked) var contactEvents: [ContactEvent] = []
+    var liveShapeCount = 0
+
     /// Fields (UIKit's field behaviours), evaluated every sub-step.
     @exclusivity(unchecked) var fields = FieldSet()
     /// Simulated time, advanced by every sub-step (fields animate with it).
@@ -50,7 +66,7 @@ final class World {
         var body = Body()
         body.position = position
         body.setAngle(angle)
-        body.halfExtents = halfExtents
+        body.setRectangle(halfExtents: halfExtents)
         body.kind = kind
         body.isAlive = true
         body.updateMass()
@@ -77,6 +93,7 @@ final class World {
     func destroyBody(_ id: BodyID) {
         guard contains(id) else { return }
         let i = Int(id.index)
+        destroyShapes(ofBody: id.index)
         distanceJoints.removeAll(touching: id.index)
         ropeJoints.removeAll(touching: id.index)
         revoluteJoints.removeAll(touching: id.index)
@@ -131,6 +148,7 @@ final class World {
     func step(_ h: Double) {
         guard isAwake, h > 0 else { return }
         orderJointsIfNeeded()
+        if liveShapeCount > 0 { collide(h) }
         let gravity = self.gravity
         bodies.withUnsafeMutableBufferPointer { buffer in
             let b = buffer.baseAddress!
@@ -156,12 +174,30 @@ final class World {
             prismaticJoints.prepare(b, h: h)
             weldJoints.prepare(b, h: h)
 
+            let hasContacts = !activeContacts.isEmpty
+            if hasContacts {
+                contacts.withUnsafeMutableBufferPointer { c in
+                    activeContacts.withUnsafeBufferPointer { ContactSolver.prepare(c.baseAddress!, $0, b) }
+                }
+            }
+
             for _ in 0..<Settings.velocityIterations {
                 distanceJoints.solveVelocity(b)
                 ropeJoints.solveVelocity(b)
                 revoluteJoints.solveVelocity(b)
                 prismaticJoints.solveVelocity(b)
                 weldJoints.solveVelocity(b)
+                if hasContacts {
+                    contacts.withUnsafeMutableBufferPointer { c in
+                        activeContacts.withUnsafeBufferPointer { ContactSolver.solveVelocity(c.baseAddress!, $0, b, inverseH: 1 / h) }
+                    }
+                }
+            }
+            if hasContacts {
+                contacts.withUnsafeMutableBufferPointer { c in
+                    activeContacts.withUnsafeBufferPointer { ContactSolver.applyRestitution(c.baseAddress!, $0, b) }
+                }
+                updateTouching()
             }
 
             // Integrate positions, clamping motion per step like Box2D.
@@ -184,10 +220,13 @@ final class World {
             }
 
             var positionSolved = true
-            if hasRigidJoints {
+            if hasRigidJoints || hasContacts {
                 positionSolved = false
                 for _ in 0..<Settings.positionIterations {
-                    var ok = distanceJoints.solvePosition(b)
+                    var ok = !hasContacts || contacts.withUnsafeMutableBufferPointer { c in
+                        activeContacts.withUnsafeBufferPointer { ContactSolver.solvePosition(c.baseAddress!, $0, b) }
+                    }
+                    ok = distanceJoints.solvePosition(b) && ok
                     ok = ropeJoints.solvePosition(b) && ok
                     ok = revoluteJoints.solvePosition(b) && ok
                     ok = prismaticJoints.solvePosition(b) && ok

@@ -1,0 +1,65 @@
+/// One point of a contact, with what the solver keeps between sub-steps (impulses, matched by
+/// feature id for warm starting) and within one (masses, anchors).
+struct ContactPoint {
+    /// World contact point, midway between the surfaces, when the manifold was computed.
+    var point: Vec2 = .zero
+    /// Anchors relative to each body's center, world axes (velocity solve).
+    var anchorA: Vec2 = .zero
+    var anchorB: Vec2 = .zero
+    /// The same anchors in each body's frame (position solve, after bodies moved).
+    var localAnchorA: Vec2 = .zero
+    var localAnchorB: Vec2 = .zero
+    /// Separation when the manifold was computed; negative is overlap.
+    var separation: Double = 0
+    var normalImpulse: Double = 0
+    var tangentImpulse: Double = 0
+    /// Largest normal impulse this sub-step: restitution and the callbacks' contact point.
+    var maxNormalImpulse: Double = 0
+    var normalMass: Double = 0
+    var tangentMass: Double = 0
+    /// Normal velocity before the solve, for restitution.
+    var relativeVelocity: Double = 0
+    var id: UInt32 = 0
+}
+
+/// A potential or actual contact between two shapes whose fat boxes overlap. Lives in stable
+/// slots (shapes link to it through intrusive lists), created by the broad phase and destroyed
+/// when the boxes part.
+struct Contact {
+    var shapeA: Int32 = -1
+    var shapeB: Int32 = -1
+    var bodyA: Int32 = 0
+    var bodyB: Int32 = 0
+    /// Unit normal from A to B, world.
+    var normal: Vec2 = .zero
+    var p0 = ContactPoint()
+    var p1 = ContactPoint()
+    var pointCount = 0
+    /// The smallest separation of the manifold.
+    var minSeparation: Double = .infinity
+    var friction: Double = 0
+    var restitution: Double = 0
+    /// Touching as of the last sub-step: a point within linear slop, or one that took an
+    /// impulse (a fast item stopped by a speculative point never gets closer than its gap).
+    var isTouching = false
+    var aMoves = true
+    var bMoves = true
+    /// Intrusive doubly-linked lists of each shape's contacts.
+    var nextA: Int32 = -1
+    var prevA: Int32 = -1
+    var nextB: Int32 = -1
+    var prevB: Int32 = -1
+    var isAlive = false
+
+    /// The other shape's list links, seen from `shape`.
+    @inline(__always) func next(for shape: Int32) -> Int32 { shape == shapeA ? nextA : nextB }
+}
+
+/// A began or ended touch, for the collision delegate (reported after the frame).
+struct ContactEvent {
+    var shapeA: Int32
+    var shapeB: Int32
+    /// Point of the largest normal impulse (began only), world metres.
+    var point: Vec2
+    var began: Bool
+}

@@ -1,0 +1,262 @@
+/// Box2D 2.x's contact solver: sequential normal and friction impulses with warm starting,
+/// restitution above a threshold, and non-linear position correction. Speculative points
+/// (separation > 0: still apart but closing fast) let the bodies approach exactly to the
+/// surface this step and no further, which is what stops fast items tunnelling.
+enum ContactSolver {
+    /// Impacts slower than this (1 m/s = 100 pt/s) do not bounce: resting contacts stay put.
+    static let restitutionThreshold = 1.0
+    /// Fraction of overlap removed per position iteration.
+    static let baumgarte = 0.2
+
+    /// The two bodies of one contact, loaded once, updated by each impulse and stored once.
+    private struct Pair {
+        let a: UnsafeMutablePointer<Body>
+        let b: UnsafeMutablePointer<Body>
+        let mA: Double, iA: Double, mB: Double, iB: Double
+        var vA: Vec2, wA: Double, vB: Vec2, wB: Double
+
+        @inline(__always) init(_ c: UnsafeMutablePointer<Contact>, _ bodies: UnsafeMutablePointer<Body>) {
+            a = bodies + Int(c.pointee.bodyA)
+            b = bodies + Int(c.pointee.bodyB)
+            mA = a.pointee.invMass
+            iA = a.pointee.invInertia
+            mB = b.pointee.invMass
+            iB = b.pointee.invInertia
+            vA = a.pointee.linearVelocity
+            wA = a.pointee.angularVelocity
+            vB = b.pointee.linearVelocity
+            wB = b.pointee.angularVelocity
+        }
+
+        /// Velocity of B's point relative to A's point.
+        @inline(__always) func relativeVelocity(_ p: ContactPoint) -> Vec2 {
+            vB + cross(wB, p.anchorB) - vA - cross(wA, p.anchorA)
+        }
+
+        @inline(__always) mutating func apply(_ impulse: Vec2, _ p: ContactPoint) {
+            vA -= mA * impulse
+            wA -= iA * cross(p.anchorA, impulse)
+            vB += mB * impulse
+            wB += iB * cross(p.anchorB, impulse)
+        }
+
+        /// Writes back the bodies that can move (the static ground is shared by every boundary
+        /// contact: leaving it alone keeps contacts from serialising on it).
+        @inline(__always) func store(_ c: UnsafeMutablePointer<Contact>) {
+            if c.pointee.aMoves {
+                a.pointee.linearVelocity = vA
+                a.pointee.angularVelocity = wA
+            }
+            if c.pointee.bMoves {
+                b.pointee.linearVelocity = vB
+                b.pointee.angularVelocity = wB
+            }
+        }
+    }
+
+    /// Computes masses for each active contact, records approach speeds for restitution and
+    /// applies the warm-start impulses.
+    static func prepare(_ contacts: UnsafeMutablePointer<Contact>, _ active: UnsafeBufferPointer<Int32>, _ b: UnsafeMutablePointer<Body>) {
+        for ci in active {
+            let c = contacts + Int(ci)
+            var pair = Pair(c, b)
+            let n = c.pointee.normal
+            let t = Vec2(n.y, -n.x)
+            func prepare(_ p: inout ContactPoint) {
+                let rnA = cross(p.anchorA, n), rnB = cross(p.anchorB, n)
+                let kNormal = pair.mA + pair.mB + pair.iA * rnA * rnA + pair.iB * rnB * rnB
+                p.normalMass = kNormal > 0 ? 1 / kNormal : 0
+                let rtA = cross(p.anchorA, t), rtB = cross(p.anchorB, t)
+                let kTangent = pair.mA + pair.mB + pair.iA * rtA * rtA + pair.iB * rtB * rtB
+                p.tangentMass = kTangent > 0 ? 1 / kTangent : 0
+                // Approach speed before any warm start: measured after one point's warm-start
+                // impulse, the other point's would include it and could bounce on its own.
+                p.relativeVelocity = dot(n, pair.relativeVelocity(p))
+                p.maxNormalImpulse = 0
+            }
+            let twoPoints = c.pointee.pointCount > 1
+            prepare(&c.pointee.p0)
+            if twoPoints { prepare(&c.pointee.p1) }
+            let p0 = c.pointee.p0
+            pair.apply(p0.normalImpulse * n + p0.tangentImpulse * t, p0)
+            if twoPoints {
+                let p1 = c.pointee.p1
+                pair.apply(p1.normalImpulse * n + p1.tangentImpulse * t, p1)
+            }
+            pair.store(c)
+        }
+    }
+
+    /// One velocity iteration: friction first (it needs the previous normal impulse), then
+    /// non-penetration.
+    static func solveVelocity(_ contacts: UnsafeMutablePointer<Contact>, _ active: UnsafeBufferPointer<Int32>, _ b: UnsafeMutablePointer<Body>, inverseH: Double) {
+        for ci in active {
+            let c = contacts + Int(ci)
+            var pair = Pair(c, b)
+            let n = c.pointee.normal
+            let t = Vec2(n.y, -n.x)
+            let friction = c.pointee.friction
+            func applyFriction(_ p: inout ContactPoint) {
+                let vt = dot(pair.relativeVelocity(p), t)
+                let maxFriction = friction * p.normalImpulse
+                let newImpulse = min(max(p.tangentImpulse - p.tangentMass * vt, -maxFriction), maxFriction)
+                let lambda = newImpulse - p.tangentImpulse
+                p.tangentImpulse = newImpulse
+                pair.apply(lambda * t, p)
+            }
+            func applyNormal(_ p: inout ContactPoint) {
+                let vn = dot(pair.relativeVelocity(p), n)
+                // A speculative point may close its gap this step, and no more.
+                let bias = p.separation > 0 ? p.separation * inverseH : 0
+                let newImpulse = max(p.normalImpulse - p.normalMass * (vn + bias), 0)
+                let lambda = newImpulse - p.normalImpulse
+                p.normalImpulse = newImpulse
+                p.maxNormalImpulse = max(p.maxNormalImpulse, newImpulse)
+                pair.apply(lambda * n, p)
+            }
+            let twoPoints = c.pointee.pointCount > 1
+            applyFriction(&c.pointee.p0)
+            if twoPoints { applyFriction(&c.pointee.p1) }
+            if twoPoints {
+                // Both points of a face at once: solved one by one, each would tip the body
+                // the other way and a stack would walk and topple.
+                let b0 = c.pointee.p0.separation > 0 ? c.pointee.p0.separation * inverseH : 0
+                let b1 = c.pointee.p1.separation > 0 ? c.pointee.p1.separation * inverseH : 0
+                solveBlock(&pair, c, n, b0, b1)
+            } else {
+                applyNormal(&c.pointee.p0)
+            }
+            pair.store(c)
+        }
+    }
+
+    /// After the iterations: points that took an impulse after approaching faster than the
+    /// threshold leave at −e times that speed.
+    static func applyRestitution(_ contacts: UnsafeMutablePointer<Contact>, _ active: UnsafeBufferPointer<Int32>, _ b: UnsafeMutablePointer<Body>) {
+        for ci in active {
+            let c = contacts + Int(ci)
+            let e = c.pointee.restitution
+            guard e > 0 else { continue }
+            var pair = Pair(c, b)
+            let n = c.pointee.normal
+            func qualifies(_ p: ContactPoint) -> Bool {
+                p.relativeVelocity < -restitutionThreshold && p.maxNormalImpulse > 0
+            }
+            if c.pointee.pointCount > 1 {
+                let q0 = qualifies(c.pointee.p0), q1 = qualifies(c.pointee.p1)
+                guard q0 || q1 else { continue }
+                // Target normal speeds −e·(approach speed) for the bouncing points, solved
+                // together for the same reason as the normal impulses.
+                let b0 = q0 ? e * c.pointee.p0.relativeVelocity : 0
+                let b1 = q1 ? e * c.pointee.p1.relativeVelocity : 0
+                solveBlock(&pair, c, n, b0, b1)
+            } else if qualifies(c.pointee.p0) {
+                let p = c.pointee.p0
+                let vn = dot(pair.relativeVelocity(p), n)
+                let newImpulse = max(p.normalImpulse - p.normalMass * (vn + e * p.relativeVelocity), 0)
+                let lambda = newImpulse - p.normalImpulse
+                c.pointee.p0.normalImpulse = newImpulse
+                c.pointee.p0.maxNormalImpulse = max(p.maxNormalImpulse, newImpulse)
+                pair.apply(lambda * n, p)
+            }
+            pair.store(c)
+        }
+    }
+
+    /// Box2D 2.x's block solver for a two-point face: finds impulses λ ≥ 0 with
+    /// vnᵢ + biasᵢ ≥ 0 and complementarity, trying (both active), (only 1), (only 2), (none)
+    /// on the 2×2 effective-mass matrix. An ill-conditioned matrix (the two points nearly the
+    /// same) falls back to sequential impulses.
+    @inline(__always)
+    private static func solveBlock(_ pair: inout Pair, _ c: UnsafeMutablePointer<Contact>, _ n: Vec2, _ bias0: Double, _ bias1: Double) {
+        let p0 = c.pointee.p0, p1 = c.pointee.p1
+        let rn0A = cross(p0.anchorA, n), rn0B = cross(p0.anchorB, n)
+        let rn1A = cross(p1.anchorA, n), rn1B = cross(p1.anchorB, n)
+        let mSum = pair.mA + pair.mB
+        let k11 = mSum + pair.iA * rn0A * rn0A + pair.iB * rn0B * rn0B
+        let k22 = mSum + pair.iA * rn1A * rn1A + pair.iB * rn1B * rn1B
+        let k12 = mSum + pair.iA * rn0A * rn1A + pair.iB * rn0B * rn1B
+        let det = k11 * k22 - k12 * k12
+        let old = Vec2(p0.normalImpulse, p1.normalImpulse)
+        func apply(_ x: Vec2) {
+            let d = x - old
+            pair.apply(d.x * n, p0)
+            pair.apply(d.y * n, p1)
+            c.pointee.p0.normalImpulse = x.x
+            c.pointee.p1.normalImpulse = x.y
+            c.pointee.p0.maxNormalImpulse = max(c.pointee.p0.maxNormalImpulse, x.x)
+            c.pointee.p1.maxNormalImpulse = max(c.pointee.p1.maxNormalImpulse, x.y)
+        }
+        guard k11 * k11 < 1000 * det, det > 0 else {
+            // Sequential fallback.
+            for i in 0..<2 {
+                let p = i == 0 ? c.pointee.p0 : c.pointee.p1
+                let bias = i == 0 ? bias0 : bias1
+                let vn = dot(pair.relativeVelocity(p), n)
+                let newImpulse = max(p.normalImpulse - p.normalMass * (vn + bias), 0)
+                pair.apply((newImpulse - p.normalImpulse) * n, p)
+                if i == 0 {
+                    c.pointee.p0.normalImpulse = newImpulse
+                    c.pointee.p0.maxNormalImpulse = max(c.pointee.p0.maxNormalImpulse, newImpulse)
+                } else {
+                    c.pointee.p1.normalImpulse = newImpulse
+                    c.pointee.p1.maxNormalImpulse = max(c.pointee.p1.maxNormalImpulse, newImpulse)
+                }
+            }
+            return
+        }
+        let vn0 = dot(pair.relativeVelocity(p0), n), vn1 = dot(pair.relativeVelocity(p1), n)
+        // b = vn + bias − K·old: the velocities the new total impulse x must cancel.
+        let b = Vec2(vn0 + bias0 - (k11 * old.x + k12 * old.y), vn1 + bias1 - (k12 * old.x + k22 * old.y))
+        let invDet = 1 / det
+        // Case 1: both points active.
+        let x1 = Vec2(-(k22 * b.x - k12 * b.y) * invDet, -(k11 * b.y - k12 * b.x) * invDet)
+        if x1.x >= 0 && x1.y >= 0 { return apply(x1) }
+        // Case 2: only the first.
+        let x2 = Vec2(-b.x / k11, 0)
+        if x2.x >= 0 && k12 * x2.x + b.y >= 0 { return apply(x2) }
+        // Case 3: only the second.
+        let x3 = Vec2(0, -b.y / k22)
+        if x3.y >= 0 && k12 * x3.y + b.x >= 0 { return apply(x3) }
+        // Case 4: neither.
+        if b.x >= 0 && b.y >= 0 { return apply(.zero) }
+        // No case holds (numerical corner): leave the impulses as they are.
+    }
+
+    /// One position iteration: pushes overlapping points apart by a fraction of the overlap
+    /// beyond the slop. Returns whether every overlap is within 3 slops (Box2D's test).
+    static func solvePosition(_ contacts: UnsafeMutablePointer<Contact>, _ active: UnsafeBufferPointer<Int32>, _ b: UnsafeMutablePointer<Body>) -> Bool {
+        var minSeparation = 0.0
+        for ci in active {
+            let c = contacts + Int(ci)
+            let a = b + Int(c.pointee.bodyA), bb = b + Int(c.pointee.bodyB)
+            let mA = a.pointee.invMass, iA = a.pointee.invInertia
+            let mB = bb.pointee.invMass, iB = bb.pointee.invInertia
+            let n = c.pointee.normal
+            func correct(_ p: ContactPoint) {
+                let rA = rotate(rotation(a.pointee.angle), p.localAnchorA)
+                let rB = rotate(rotation(bb.pointee.angle), p.localAnchorB)
+                // Both anchors started at the same world point; their drift along the normal
+                // since then changes the separation.
+                let s = p.separation + dot(n, (bb.pointee.position + rB) - (a.pointee.position + rA))
+                minSeparation = min(minSeparation, s)
+                let C = min(max(baumgarte * (s + Settings.linearSlop), -Settings.maxLinearCorrection), 0)
+                let rnA = cross(rA, n), rnB = cross(rB, n)
+                let k = mA + mB + iA * rnA * rnA + iB * rnB * rnB
+                guard k > 0, C < 0 else { return }
+                let impulse = (-C / k) * n
+                if c.pointee.aMoves {
+                    a.pointee.position -= mA * impulse
+                    a.pointee.angle -= iA * cross(rA, impulse)
+                }
+                if c.pointee.bMoves {
+                    bb.pointee.position += mB * impulse
+                    bb.pointee.angle += iB * cross(rB, impulse)
+                }
+            }
+            correct(c.pointee.p0)
+            if c.pointee.pointCount > 1 { correct(c.pointee.p1) }
+        }
+        return minSeparation >= -3 * Settings.linearSlop
+    }
+}

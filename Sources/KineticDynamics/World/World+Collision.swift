@@ -1,0 +1,362 @@
+// The world's collision pipeline: shapes, fat boxes, pair finding, manifolds and touch events.
+// Storage is declared in World.swift; the solver is ContactSolver.
+
+extension World {
+    /// Margin by which a shape's broad-phase box exceeds its tight box (Box2D's 0.1 m = 10 pt).
+    /// It is also the ~10 pt fattening of `items(in:)`.
+    static let aabbMargin = 0.1
+    /// Predicted motion is added to the fat box this many times over, so fast bodies find their
+    /// partners before they reach them.
+    static let displacementMultiplier = 2.0
+
+    // MARK: Shapes
+
+    /// Adds a convex polygon (body frame; counter-clockwise in y-up maths with outward normals,
+    /// as `makeConvexPolygon` returns it; two vertices make a segment) to `body`.
+    func createPolygonShape(body: Int32, vertices: [Vec2], normals: [Vec2], radius: Double = 0) -> ShapeID {
+        var shape = Shape()
+        shape.kind = .polygon
+        shape.body = body
+        shape.vertexStart = Int32(vertexPool.count)
+        shape.vertexCount = Int32(vertices.count)
+        shape.radius = radius
+        vertexPool.append(contentsOf: vertices)
+        normalPool.append(contentsOf: normals)
+        return insertShape(shape)
+    }
+
+    /// Adds a circle (center in the body frame) to `body`.
+    func createCircleShape(body: Int32, center: Vec2, radius: Double) -> ShapeID {
+        var shape = Shape()
+        shape.kind = .circle
+        shape.body = body
+        shape.center = center
+        shape.radius = radius
+        return insertShape(shape)
+    }
+
+    private func insertShape(_ shape: Shape) -> ShapeID {
+        var shape = shape
+        shape.isAlive = true
+        shape.fatAABB = fatBox(for: shape, velocityStep: .zero)
+        let slot: Int32
+        if let free = freeShapes.popLast() {
+            slot = free
+            shape.generation = shapes[Int(free)].generation
+            shapes[Int(free)] = shape
+        } else {
+            slot = Int32(shapes.count)
+            shapes.append(shape)
+        }
+        broadPhase.insert(slot)
+        liveShapeCount += 1
+        wake()
+        return ShapeID(index: slot, generation: shape.generation)
+    }
+
+    func contains(_ id: ShapeID) -> Bool {
+        let i = Int(id.index)
+        return i >= 0 && i < shapes.count && shapes[i].isAlive && shapes[i].generation == id.generation
+    }
+
+    /// Sets which collision behaviours a shape collides with; contacts the new filter forbids
+    /// end at the next step.
+    func setFilter(of id: ShapeID, itemGroups: UInt64, boundaryGroups: UInt64) {
+        guard contains(id) else { return }
+        shapes[Int(id.index)].itemGroups = itemGroups
+        shapes[Int(id.index)].boundaryGroups = boundaryGroups
+        wake()
+    }
+
+    /// Marks a shape as a boundary of the behaviour `owner` (a bit), tagged for the façade.
+    func setBoundary(_ id: ShapeID, owner: UInt64, tag: Int32) {
+        guard contains(id) else { return }
+        shapes[Int(id.index)].boundaryOwner = owner
+        shapes[Int(id.index)].boundaryTag = tag
+    }
+
+    /// Removes a shape and its contacts (a touching contact reports its end).
+    func destroyShape(_ id: ShapeID) {
+        guard contains(id) else { return }
+        let slot = id.index
+        while shapes[Int(slot)].contactHead >= 0 {
+            destroyContact(shapes[Int(slot)].contactHead)
+        }
+        broadPhase.remove(slot)
+        shapes[Int(slot)].isAlive = false
+        shapes[Int(slot)].generation &+= 1
+        freeShapes.append(slot)
+        liveShapeCount -= 1
+        compactVertexPoolIfSparse()
+        wake()
+    }
+
+    /// Removes every shape of a body (the body is going away).
+    func destroyShapes(ofBody body: Int32) {
+        guard liveShapeCount > 0 else { return }
+        for i in shapes.indices where shapes[i].isAlive && shapes[i].body == body {
+            destroyShape(ShapeID(index: Int32(i), generation: shapes[i].generation))
+        }
+    }
+
+    /// Rebuilds the vertex pools when most of them belong to dead shapes.
+    private func compactVertexPoolIfSparse() {
+        let live = shapes.reduce(0) { $0 + ($1.isAlive && $1.kind == .polygon ? Int($1.vertexCount) : 0) }
+        guard vertexPool.count > 64, live * 2 < vertexPool.count else { return }
+        var vertices: [Vec2] = []
+        var normals: [Vec2] = []
+        vertices.reserveCapacity(live)
+        normals.reserveCapacity(live)
+        for i in shapes.indices where shapes[i].isAlive && shapes[i].kind == .polygon {
+            let start = Int(shapes[i].vertexStart), count = Int(shapes[i].vertexCount)
+            shapes[i].vertexStart = Int32(vertices.count)
+            vertices.append(contentsOf: vertexPool[start..<start + count])
+            normals.append(contentsOf: normalPool[start..<start + count])
+        }
+        vertexPool = vertices
+        normalPool = normals
+    }
+
+    // MARK: Boxes
+
+    /// The shape's tight world box.
+    func tightBox(for shape: Shape) -> AABB {
+        let body = bodies[Int(shape.body)]
+        let p = body.position, q = body.rotation
+        switch shape.kind {
+        case .circle:
+            let c = p + rotate(q, shape.center)
+            let r = Vec2(repeating: shape.radius)
+            return AABB(lower: c - r, upper: c + r)
+        case .polygon:
+            var lower = Vec2(repeating: .infinity), upper = Vec2(repeating: -.infinity)
+            let start = Int(shape.vertexStart)
+            for i in start..<start + Int(shape.vertexCount) {
+                let v = p + rotate(q, vertexPool[i])
+                lower = pointwiseMin(lower, v)
+                upper = pointwiseMax(upper, v)
+            }
+            let r = Vec2(repeating: shape.radius)
+            return AABB(lower: lower - r, upper: upper + r)
+        }
+    }
+
+    /// The tight box grown by the margin and stretched along the predicted motion.
+    private func fatBox(for shape: Shape, velocityStep d: Vec2) -> AABB {
+        let tight = tightBox(for: shape)
+        let m = Vec2(repeating: Self.aabbMargin)
+        var box = AABB(lower: tight.lower - m, upper: tight.upper + m)
+        let reach = Self.displacementMultiplier * d
+        box.lower += pointwiseMin(reach, .zero)
+        box.upper += pointwiseMax(reach, .zero)
+        return box
+    }
+
+    // MARK: Step
+
+    /// Refreshes fat boxes, creates contacts for new overlapping pairs, updates every contact's
+    /// manifold, destroys contacts whose boxes parted and records touch events.
+    func collide(_ h: Double) {
+        // 1. Fat boxes: only re-fattened when the tight box (with this step's motion) escapes.
+        for i in shapes.indices where shapes[i].isAlive {
+            let body = bodies[Int(shapes[i].body)]
+            let d = h * body.linearVelocity
+            var tight = tightBox(for: shapes[i])
+            tight.lower += pointwiseMin(d, .zero)
+            tight.upper += pointwiseMax(d, .zero)
+            if !shapes[i].fatAABB.contains(tight) {
+                shapes[i].fatAABB = fatBox(for: shapes[i], velocityStep: d)
+            }
+        }
+
+        // 2. New pairs.
+        shapes.withUnsafeMutableBufferPointer { s in
+            broadPhase.findPairs(s.baseAddress!, into: &pairScratch)
+        }
+        for pair in pairScratch {
+            let a = Int32(truncatingIfNeeded: pair >> 32), b = Int32(truncatingIfNeeded: pair & 0xffff_ffff)
+            if !hasContact(between: a, and: b) { createContact(a, b) }
+        }
+
+        // 3. Manifolds for every contact; contacts whose boxes parted go.
+        activeContacts.removeAll(keepingCapacity: true)
+        var i = 0
+        while i < contacts.count {
+            defer { i += 1 }
+            guard contacts[i].isAlive else { continue }
+            let sa = Int(contacts[i].shapeA), sb = Int(contacts[i].shapeB)
+            guard shapes[sa].fatAABB.overlaps(shapes[sb].fatAABB), Shape.shouldCollide(shapes[sa], shapes[sb]) else {
+                destroyContact(Int32(i))
+                continue
+            }
+            updateManifold(Int32(i), h: h)
+            if contacts[i].pointCount > 0 { activeContacts.append(Int32(i)) }
+        }
+    }
+
+    private func hasContact(between a: Int32, and b: Int32) -> Bool {
+        // Walk the shorter-lived list of shape a: a shape touches only a few others.
+        var c = shapes[Int(a)].contactHead
+        while c >= 0 {
+            let contact = contacts[Int(c)]
+            if (contact.shapeA == a && contact.shapeB == b) || (contact.shapeA == b && contact.shapeB == a) { return true }
+            c = contact.next(for: a)
+        }
+        return false
+    }
+
+    private func createContact(_ s1: Int32, _ s2: Int32) {
+        // A circle against a polygon is solved polygon-first.
+        var a = s1, b = s2
+        if shapes[Int(a)].kind == .circle && shapes[Int(b)].kind == .polygon { swap(&a, &b) }
+        var contact = Contact()
+        contact.shapeA = a
+        contact.shapeB = b
+        contact.bodyA = shapes[Int(a)].body
+        contact.bodyB = shapes[Int(b)].body
+        contact.isAlive = true
+        let slot: Int32
+        if let free = freeContacts.popLast() {
+            slot = free
+        } else {
+            slot = Int32(contacts.count)
+            contacts.append(contact)
+        }
+        // Link at the head of both shapes' lists.
+        contact.nextA = shapes[Int(a)].contactHead
+        contact.nextB = shapes[Int(b)].contactHead
+        contacts[Int(slot)] = contact
+        link(slot, asHeadOf: a)
+        link(slot, asHeadOf: b)
+    }
+
+    private func link(_ contact: Int32, asHeadOf shape: Int32) {
+        let oldHead = shapes[Int(shape)].contactHead
+        if oldHead >= 0 {
+            if contacts[Int(oldHead)].shapeA == shape { contacts[Int(oldHead)].prevA = contact } else { contacts[Int(oldHead)].prevB = contact }
+        }
+        shapes[Int(shape)].contactHead = contact
+    }
+
+    func destroyContact(_ index: Int32) {
+        let c = contacts[Int(index)]
+        if c.isTouching {
+            contactEvents.append(ContactEvent(shapeA: c.shapeA, shapeB: c.shapeB, point: c.p0.point, began: false))
+        }
+        unlink(index, from: c.shapeA, prev: c.prevA, next: c.nextA)
+        unlink(index, from: c.shapeB, prev: c.prevB, next: c.nextB)
+        contacts[Int(index)] = Contact()
+        freeContacts.append(index)
+    }
+
+    private func unlink(_ index: Int32, from shape: Int32, prev: Int32, next: Int32) {
+        if prev >= 0 {
+            if contacts[Int(prev)].shapeA == shape { contacts[Int(prev)].nextA = next } else { contacts[Int(prev)].nextB = next }
+        } else {
+            shapes[Int(shape)].contactHead = next
+        }
+        if next >= 0 {
+            if contacts[Int(next)].shapeA == shape { contacts[Int(next)].prevA = prev } else { contacts[Int(next)].prevB = prev }
+        }
+    }
+
+    /// Recomputes a contact's manifold, carrying impulses over by feature id, and its touch
+    /// state.
+    private func updateManifold(_ index: Int32, h: Double) {
+        var c = contacts[Int(index)]
+        let shapeA = shapes[Int(c.shapeA)], shapeB = shapes[Int(c.shapeB)]
+        let bodyA = bodies[Int(c.bodyA)], bodyB = bodies[Int(c.bodyB)]
+        let xfA = Transform(p: bodyA.position, q: bodyA.rotation)
+        let xfB = Transform(p: bodyB.position, q: bodyB.rotation)
+        // Speculative reach: how far the two could close in one step, plus a few slops.
+        let extentA = max(bodyA.halfExtents.x, bodyA.halfExtents.y) * 1.5
+        let extentB = max(bodyB.halfExtents.x, bodyB.halfExtents.y) * 1.5
+        let closing = length(bodyB.linearVelocity - bodyA.linearVelocity)
+            + abs(bodyA.angularVelocity) * extentA + abs(bodyB.angularVelocity) * extentB
+        let speculative = 4 * Settings.linearSlop + h * closing
+
+        let manifold: Manifold = vertexPool.withUnsafeBufferPointer { v in
+            normalPool.withUnsafeBufferPointer { n in
+                func ref(_ s: Shape) -> ShapeRef {
+                    ShapeRef(vertices: v.baseAddress! + Int(s.vertexStart), normals: n.baseAddress! + Int(s.vertexStart), count: Int(s.vertexCount), radius: s.radius)
+                }
+                switch (shapeA.kind, shapeB.kind) {
+                case (.polygon, .polygon):
+                    return collidePolygons(ref(shapeA), xfA, ref(shapeB), xfB, speculativeDistance: speculative)
+                case (.polygon, .circle):
+                    return collidePolygonAndCircle(ref(shapeA), xfA, Circle(center: shapeB.center, radius: shapeB.radius), xfB, speculativeDistance: speculative)
+                default:
+                    return collideCircles(Circle(center: shapeA.center, radius: shapeA.radius), xfA, Circle(center: shapeB.center, radius: shapeB.radius), xfB, speculativeDistance: speculative)
+                }
+            }
+        }
+
+        let old0 = c.p0, old1 = c.p1, oldCount = c.pointCount
+        c.normal = manifold.normal
+        c.pointCount = manifold.pointCount
+        var minSeparation = Double.infinity
+        func make(_ m: ManifoldPoint) -> ContactPoint {
+            var p = ContactPoint()
+            p.point = m.point
+            p.anchorA = m.anchorA
+            p.anchorB = m.anchorB
+            p.localAnchorA = inverseRotate(bodyA.rotation, m.anchorA)
+            p.localAnchorB = inverseRotate(bodyB.rotation, m.anchorB)
+            p.separation = m.separation
+            p.id = m.id
+            minSeparation = min(minSeparation, m.separation)
+            // Warm start from the point with the same features last sub-step.
+            if oldCount > 0 && old0.id == m.id {
+                p.normalImpulse = old0.normalImpulse
+                p.tangentImpulse = old0.tangentImpulse
+            } else if oldCount > 1 && old1.id == m.id {
+                p.normalImpulse = old1.normalImpulse
+                p.tangentImpulse = old1.tangentImpulse
+            }
+            return p
+        }
+        if manifold.pointCount > 0 { c.p0 = make(manifold.points.0) }
+        if manifold.pointCount > 1 { c.p1 = make(manifold.points.1) }
+
+        // Materials: item against item mixes as Box2D does; against a boundary, the item's own.
+        if shapeA.isBoundary || shapeB.isBoundary {
+            let item = shapeA.isBoundary ? bodyB : bodyA
+            c.friction = item.friction
+            c.restitution = item.restitution
+        } else {
+            c.friction = (bodyA.friction * bodyB.friction).squareRoot()
+            c.restitution = max(bodyA.restitution, bodyB.restitution)
+        }
+        c.aMoves = bodyA.kind == .dynamic
+        c.bMoves = bodyB.kind == .dynamic
+
+        c.minSeparation = minSeparation
+        // A contact whose points all went away ends here; new touches are decided after the
+        // solve (`updateTouching`), once impulses are known.
+        if manifold.pointCount == 0 && c.isTouching {
+            contactEvents.append(ContactEvent(shapeA: c.shapeA, shapeB: c.shapeB, point: c.p0.point, began: false))
+            c.isTouching = false
+        }
+        contacts[Int(index)] = c
+    }
+
+    /// After the velocity solve: a contact touches when a point is within linear slop or took
+    /// an impulse. Records began events (at the point that took the larger impulse) and ended
+    /// ones.
+    func updateTouching() {
+        contacts.withUnsafeMutableBufferPointer { contacts in
+            for index in activeContacts {
+                let c = contacts[Int(index)]
+                let impulse = max(c.p0.maxNormalImpulse, c.pointCount > 1 ? c.p1.maxNormalImpulse : 0)
+                let touching = c.minSeparation <= Settings.linearSlop || impulse > 0
+                if touching && !c.isTouching {
+                    let point = c.pointCount > 1 && c.p1.maxNormalImpulse > c.p0.maxNormalImpulse ? c.p1.point : c.p0.point
+                    contactEvents.append(ContactEvent(shapeA: c.shapeA, shapeB: c.shapeB, point: point, began: true))
+                } else if !touching && c.isTouching {
+                    contactEvents.append(ContactEvent(shapeA: c.shapeA, shapeB: c.shapeB, point: c.p0.point, began: false))
+                }
+                contacts[Int(index)].isTouching = touching
+            }
+        }
+    }
+}
