@@ -122,7 +122,12 @@ extension World {
     /// The shape's tight world box.
     func tightBox(for shape: Shape) -> AABB {
         let body = bodies[Int(shape.body)]
-        let p = body.position, q = body.rotation
+        return vertexPool.withUnsafeBufferPointer { Self.tightBox(shape, body.position, body.rotation, $0.baseAddress!) }
+    }
+
+    /// The tight world box of `shape` on a body at `p` turned by `q`.
+    @inline(__always)
+    static func tightBox(_ shape: Shape, _ p: Vec2, _ q: Vec2, _ vertexPool: UnsafePointer<Vec2>) -> AABB {
         switch shape.kind {
         case .circle:
             let c = p + rotate(q, shape.center)
@@ -158,14 +163,24 @@ extension World {
     /// manifold, destroys contacts whose boxes parted and records touch events.
     func collide(_ h: Double) {
         // 1. Fat boxes: only re-fattened when the tight box (with this step's motion) escapes.
-        for i in shapes.indices where shapes[i].isAlive {
-            let body = bodies[Int(shapes[i].body)]
-            let d = h * body.linearVelocity
-            var tight = tightBox(for: shapes[i])
-            tight.lower += pointwiseMin(d, .zero)
-            tight.upper += pointwiseMax(d, .zero)
-            if !shapes[i].fatAABB.contains(tight) {
-                shapes[i].fatAABB = fatBox(for: shapes[i], velocityStep: d)
+        bodies.withUnsafeBufferPointer { bodies in
+            vertexPool.withUnsafeBufferPointer { vertices in
+                shapes.withUnsafeMutableBufferPointer { shapes in
+                    for i in shapes.indices where shapes[i].isAlive {
+                        let body = bodies.baseAddress! + Int(shapes[i].body)
+                        let d = h * body.pointee.linearVelocity
+                        var tight = Self.tightBox(shapes[i], body.pointee.position, body.pointee.rotation, vertices.baseAddress!)
+                        tight.lower += pointwiseMin(d, .zero)
+                        tight.upper += pointwiseMax(d, .zero)
+                        if !shapes[i].fatAABB.contains(tight) {
+                            let m = Vec2(repeating: Self.aabbMargin)
+                            let reach = Self.displacementMultiplier * d
+                            shapes[i].fatAABB = AABB(
+                                lower: tight.lower - m + pointwiseMin(reach, .zero),
+                                upper: tight.upper + m + pointwiseMax(reach, .zero))
+                        }
+                    }
+                }
             }
         }
 
@@ -178,8 +193,19 @@ extension World {
             if !hasContact(between: a, and: b) { createContact(a, b) }
         }
 
-        // 3. Manifolds for every contact; contacts whose boxes parted go.
+        // 3. Manifolds for every contact; contacts whose boxes parted go. The pools do not
+        // change during this pass, so their base addresses are borrowed once.
         activeContacts.removeAll(keepingCapacity: true)
+        vertexPool.withUnsafeBufferPointer { v in
+            normalPool.withUnsafeBufferPointer { n in
+                vertexPoolBase = v.baseAddress ?? UnsafePointer(bitPattern: 8)!
+                normalPoolBase = n.baseAddress ?? UnsafePointer(bitPattern: 8)!
+                updateManifolds(h)
+            }
+        }
+    }
+
+    private func updateManifolds(_ h: Double) {
         var i = 0
         while i < contacts.count {
             defer { i += 1 }
@@ -192,6 +218,11 @@ extension World {
             updateManifold(Int32(i), h: h)
             if contacts[i].pointCount > 0 { activeContacts.append(Int32(i)) }
         }
+    }
+
+    @inline(__always)
+    private static func ref(_ s: Shape, _ v: UnsafePointer<Vec2>, _ n: UnsafePointer<Vec2>) -> ShapeRef {
+        ShapeRef(vertices: v + Int(s.vertexStart), normals: n + Int(s.vertexStart), count: Int(s.vertexCount), radius: s.radius)
     }
 
     private func hasContact(between a: Int32, and b: Int32) -> Bool {
@@ -275,20 +306,15 @@ extension World {
             + abs(bodyA.angularVelocity) * extentA + abs(bodyB.angularVelocity) * extentB
         let speculative = 4 * Settings.linearSlop + h * closing
 
-        let manifold: Manifold = vertexPool.withUnsafeBufferPointer { v in
-            normalPool.withUnsafeBufferPointer { n in
-                func ref(_ s: Shape) -> ShapeRef {
-                    ShapeRef(vertices: v.baseAddress! + Int(s.vertexStart), normals: n.baseAddress! + Int(s.vertexStart), count: Int(s.vertexCount), radius: s.radius)
-                }
-                switch (shapeA.kind, shapeB.kind) {
-                case (.polygon, .polygon):
-                    return collidePolygons(ref(shapeA), xfA, ref(shapeB), xfB, speculativeDistance: speculative)
-                case (.polygon, .circle):
-                    return collidePolygonAndCircle(ref(shapeA), xfA, Circle(center: shapeB.center, radius: shapeB.radius), xfB, speculativeDistance: speculative)
-                default:
-                    return collideCircles(Circle(center: shapeA.center, radius: shapeA.radius), xfA, Circle(center: shapeB.center, radius: shapeB.radius), xfB, speculativeDistance: speculative)
-                }
-            }
+        let manifold: Manifold
+        let v = vertexPoolBase, nrm = normalPoolBase
+        switch (shapeA.kind, shapeB.kind) {
+        case (.polygon, .polygon):
+            manifold = collidePolygons(Self.ref(shapeA, v, nrm), xfA, Self.ref(shapeB, v, nrm), xfB, speculativeDistance: speculative)
+        case (.polygon, .circle):
+            manifold = collidePolygonAndCircle(Self.ref(shapeA, v, nrm), xfA, Circle(center: shapeB.center, radius: shapeB.radius), xfB, speculativeDistance: speculative)
+        default:
+            manifold = collideCircles(Circle(center: shapeA.center, radius: shapeA.radius), xfA, Circle(center: shapeB.center, radius: shapeB.radius), xfB, speculativeDistance: speculative)
         }
 
         let old0 = c.p0, old1 = c.p1, oldCount = c.pointCount

@@ -34,6 +34,9 @@ final class World {
     @exclusivity(unchecked) var freeContacts: [Int32] = []
     @exclusivity(unchecked) var activeContacts: [Int32] = []
     @exclusivity(unchecked) var pairScratch: [UInt64] = []
+    /// The vertex and normal pools' storage, valid only during the manifold pass.
+    @exclusivity(unchecked) var vertexPoolBase = UnsafePointer<Vec2>(bitPattern: 8)!
+    @exclusivity(unchecked) var normalPoolBase = UnsafePointer<Vec2>(bitPattern: 8)!
     /// Touches that began or ended since the animator last took them.
     @exclusivity(unchecked) var contactEvents: [ContactEvent] = []
     var liveShapeCount = 0

@@ -39,6 +39,12 @@ struct Contact {
     var minSeparation: Double = .infinity
     var friction: Double = 0
     var restitution: Double = 0
+    /// The two-point effective-mass matrix [k11 k12; k12 k22] and its determinant, built once
+    /// per sub-step for the block solver (det 0: solve the points one by one).
+    var k11: Double = 0
+    var k12: Double = 0
+    var k22: Double = 0
+    var blockDet: Double = 0
     /// Touching as of the last sub-step: a point within linear slop, or one that took an
     /// impulse (a fast item stopped by a speculative point never gets closer than its gap).
     var isTouching = false

@@ -76,7 +76,22 @@ enum ContactSolver {
             }
             let twoPoints = c.pointee.pointCount > 1
             prepare(&c.pointee.p0)
-            if twoPoints { prepare(&c.pointee.p1) }
+            if twoPoints {
+                prepare(&c.pointee.p1)
+                let p0 = c.pointee.p0, p1 = c.pointee.p1
+                let rn0A = cross(p0.anchorA, n), rn0B = cross(p0.anchorB, n)
+                let rn1A = cross(p1.anchorA, n), rn1B = cross(p1.anchorB, n)
+                let mSum = pair.mA + pair.mB
+                let k11 = mSum + pair.iA * rn0A * rn0A + pair.iB * rn0B * rn0B
+                let k22 = mSum + pair.iA * rn1A * rn1A + pair.iB * rn1B * rn1B
+                let k12 = mSum + pair.iA * rn0A * rn1A + pair.iB * rn0B * rn1B
+                let det = k11 * k22 - k12 * k12
+                c.pointee.k11 = k11
+                c.pointee.k12 = k12
+                c.pointee.k22 = k22
+                // An ill-conditioned matrix (the points nearly coincide) is solved point by point.
+                c.pointee.blockDet = k11 * k11 < 1000 * det && det > 0 ? det : 0
+            }
             let p0 = c.pointee.p0
             pair.apply(p0.normalImpulse * n + p0.tangentImpulse * t, p0)
             if twoPoints {
@@ -96,27 +111,9 @@ enum ContactSolver {
             let n = c.pointee.normal
             let t = Vec2(n.y, -n.x)
             let friction = c.pointee.friction
-            func applyFriction(_ p: inout ContactPoint) {
-                let vt = dot(pair.relativeVelocity(p), t)
-                let maxFriction = friction * p.normalImpulse
-                let newImpulse = min(max(p.tangentImpulse - p.tangentMass * vt, -maxFriction), maxFriction)
-                let lambda = newImpulse - p.tangentImpulse
-                p.tangentImpulse = newImpulse
-                pair.apply(lambda * t, p)
-            }
-            func applyNormal(_ p: inout ContactPoint) {
-                let vn = dot(pair.relativeVelocity(p), n)
-                // A speculative point may close its gap this step, and no more.
-                let bias = p.separation > 0 ? p.separation * inverseH : 0
-                let newImpulse = max(p.normalImpulse - p.normalMass * (vn + bias), 0)
-                let lambda = newImpulse - p.normalImpulse
-                p.normalImpulse = newImpulse
-                p.maxNormalImpulse = max(p.maxNormalImpulse, newImpulse)
-                pair.apply(lambda * n, p)
-            }
             let twoPoints = c.pointee.pointCount > 1
-            applyFriction(&c.pointee.p0)
-            if twoPoints { applyFriction(&c.pointee.p1) }
+            applyFriction(&pair, &c.pointee.p0, t, friction)
+            if twoPoints { applyFriction(&pair, &c.pointee.p1, t, friction) }
             if twoPoints {
                 // Both points of a face at once: solved one by one, each would tip the body
                 // the other way and a stack would walk and topple.
@@ -124,10 +121,34 @@ enum ContactSolver {
                 let b1 = c.pointee.p1.separation > 0 ? c.pointee.p1.separation * inverseH : 0
                 solveBlock(&pair, c, n, b0, b1)
             } else {
-                applyNormal(&c.pointee.p0)
+                applyNormal(&pair, &c.pointee.p0, n, inverseH)
             }
             pair.store(c)
         }
+    }
+
+    /// Friction at one point, clamped by the Coulomb cone of its current normal impulse.
+    @inline(__always)
+    private static func applyFriction(_ pair: inout Pair, _ p: inout ContactPoint, _ t: Vec2, _ friction: Double) {
+        let vt = dot(pair.relativeVelocity(p), t)
+        let maxFriction = friction * p.normalImpulse
+        let newImpulse = min(max(p.tangentImpulse - p.tangentMass * vt, -maxFriction), maxFriction)
+        let lambda = newImpulse - p.tangentImpulse
+        p.tangentImpulse = newImpulse
+        pair.apply(lambda * t, p)
+    }
+
+    /// Non-penetration at a lone point; a speculative point may close its gap this step, and
+    /// no more.
+    @inline(__always)
+    private static func applyNormal(_ pair: inout Pair, _ p: inout ContactPoint, _ n: Vec2, _ inverseH: Double) {
+        let vn = dot(pair.relativeVelocity(p), n)
+        let bias = p.separation > 0 ? p.separation * inverseH : 0
+        let newImpulse = max(p.normalImpulse - p.normalMass * (vn + bias), 0)
+        let lambda = newImpulse - p.normalImpulse
+        p.normalImpulse = newImpulse
+        p.maxNormalImpulse = max(p.maxNormalImpulse, newImpulse)
+        pair.apply(lambda * n, p)
     }
 
     /// After the iterations: points that took an impulse after approaching faster than the
@@ -170,13 +191,8 @@ enum ContactSolver {
     @inline(__always)
     private static func solveBlock(_ pair: inout Pair, _ c: UnsafeMutablePointer<Contact>, _ n: Vec2, _ bias0: Double, _ bias1: Double) {
         let p0 = c.pointee.p0, p1 = c.pointee.p1
-        let rn0A = cross(p0.anchorA, n), rn0B = cross(p0.anchorB, n)
-        let rn1A = cross(p1.anchorA, n), rn1B = cross(p1.anchorB, n)
-        let mSum = pair.mA + pair.mB
-        let k11 = mSum + pair.iA * rn0A * rn0A + pair.iB * rn0B * rn0B
-        let k22 = mSum + pair.iA * rn1A * rn1A + pair.iB * rn1B * rn1B
-        let k12 = mSum + pair.iA * rn0A * rn1A + pair.iB * rn0B * rn1B
-        let det = k11 * k22 - k12 * k12
+        let k11 = c.pointee.k11, k12 = c.pointee.k12, k22 = c.pointee.k22
+        let det = c.pointee.blockDet
         let old = Vec2(p0.normalImpulse, p1.normalImpulse)
         func apply(_ x: Vec2) {
             let d = x - old
@@ -187,7 +203,7 @@ enum ContactSolver {
             c.pointee.p0.maxNormalImpulse = max(c.pointee.p0.maxNormalImpulse, x.x)
             c.pointee.p1.maxNormalImpulse = max(c.pointee.p1.maxNormalImpulse, x.y)
         }
-        guard k11 * k11 < 1000 * det, det > 0 else {
+        guard det > 0 else {
             // Sequential fallback.
             for i in 0..<2 {
                 let p = i == 0 ? c.pointee.p0 : c.pointee.p1
@@ -233,9 +249,12 @@ enum ContactSolver {
             let mA = a.pointee.invMass, iA = a.pointee.invInertia
             let mB = bb.pointee.invMass, iB = bb.pointee.invInertia
             let n = c.pointee.normal
+            // Corrections turn a body by at most a few milliradians: one sine and cosine per body
+            // per contact serves both points.
+            let qA = rotation(a.pointee.angle), qB = rotation(bb.pointee.angle)
             func correct(_ p: ContactPoint) {
-                let rA = rotate(rotation(a.pointee.angle), p.localAnchorA)
-                let rB = rotate(rotation(bb.pointee.angle), p.localAnchorB)
+                let rA = rotate(qA, p.localAnchorA)
+                let rB = rotate(qB, p.localAnchorB)
                 // Both anchors started at the same world point; their drift along the normal
                 // since then changes the separation.
                 let s = p.separation + dot(n, (bb.pointee.position + rB) - (a.pointee.position + rA))
