@@ -34,6 +34,9 @@ final class World {
     @exclusivity(unchecked) var freeContacts: [Int32] = []
     @exclusivity(unchecked) var activeContacts: [Int32] = []
     @exclusivity(unchecked) var pairScratch: [UInt64] = []
+    @exclusivity(unchecked) var constraints: [ContactConstraint] = []
+    @exclusivity(unchecked) var colourMasks: [UInt64] = []
+    @exclusivity(unchecked) var colourScratch: [UInt8] = []
     /// The vertex and normal pools' storage, valid only during the manifold pass.
     @exclusivity(unchecked) var vertexPoolBase = UnsafePointer<Vec2>(bitPattern: 8)!
     @exclusivity(unchecked) var normalPoolBase = UnsafePointer<Vec2>(bitPattern: 8)!
@@ -178,30 +181,32 @@ final class World {
             weldJoints.prepare(b, h: h)
 
             let hasContacts = !activeContacts.isEmpty
+            let constraintCount = activeContacts.count
             if hasContacts {
                 contacts.withUnsafeMutableBufferPointer { c in
-                    activeContacts.withUnsafeBufferPointer { ContactSolver.prepare(c.baseAddress!, $0, b) }
-                }
-            }
-
-            for _ in 0..<Settings.velocityIterations {
-                distanceJoints.solveVelocity(b)
-                ropeJoints.solveVelocity(b)
-                revoluteJoints.solveVelocity(b)
-                prismaticJoints.solveVelocity(b)
-                weldJoints.solveVelocity(b)
-                if hasContacts {
-                    contacts.withUnsafeMutableBufferPointer { c in
-                        activeContacts.withUnsafeBufferPointer { ContactSolver.solveVelocity(c.baseAddress!, $0, b, inverseH: 1 / h) }
+                    activeContacts.withUnsafeBufferPointer {
+                        ContactSolver.prepare(
+                            c.baseAddress!, $0, b, bodyCount: n, inverseH: 1 / h,
+                            constraints: &constraints, colourMasks: &colourMasks, colours: &colourScratch)
                     }
                 }
             }
-            if hasContacts {
-                contacts.withUnsafeMutableBufferPointer { c in
-                    activeContacts.withUnsafeBufferPointer { ContactSolver.applyRestitution(c.baseAddress!, $0, b) }
+
+            constraints.withUnsafeMutableBufferPointer { cs in
+                for _ in 0..<Settings.velocityIterations {
+                    distanceJoints.solveVelocity(b)
+                    ropeJoints.solveVelocity(b)
+                    revoluteJoints.solveVelocity(b)
+                    prismaticJoints.solveVelocity(b)
+                    weldJoints.solveVelocity(b)
+                    if hasContacts { ContactSolver.solveVelocity(cs, count: constraintCount, b) }
                 }
-                updateTouching()
+                if hasContacts {
+                    ContactSolver.applyRestitution(cs, count: constraintCount, b)
+                    contacts.withUnsafeMutableBufferPointer { ContactSolver.storeImpulses(cs, count: constraintCount, $0.baseAddress!) }
+                }
             }
+            if hasContacts { updateTouching() }
 
             // Integrate positions, clamping motion per step like Box2D.
             for i in 0..<n where b[i].isDynamic {
