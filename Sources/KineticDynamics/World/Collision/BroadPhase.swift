@@ -1,67 +1,124 @@
-/// Sort-and-sweep broad phase over the shapes' fat boxes.
+/// Broad phase over the shapes' fat boxes: a uniform grid rebuilt by sorting every sub-step.
 ///
-/// Shapes stay sorted by the lower x of their fat box; each sub-step re-sorts with an
-/// insertion sort, which is linear when the scene is coherent (bodies move little between
-/// sub-steps), then sweeps: a shape is tested only against the shapes whose boxes start before
-/// its own box ends. Cost is O(n + pairs + disorder), about n log n in practice, and no
-/// allocation once the arrays have grown.
+/// Each ordinary shape is filed under the grid cell of its box's lower corner; the cell is at
+/// least as large as any ordinary box, so two boxes can overlap only if their cells are
+/// neighbours. Shapes are sorted by cell, and each one is tested only against the shapes in
+/// its own cell and the next four (right, and the row below), so every pair is seen once.
+/// Shapes far larger than the rest (boundaries, a fast item's stretched box) are tested
+/// against everything. Cost: one O(n log n) sort plus O(pairs); no allocation once the
+/// scratch arrays have grown. (A sort-and-sweep on one axis, tried first, degenerates to
+/// O(n · column height) when items stack, as in any pile.)
 struct BroadPhase {
-    /// Live shape slots, sorted by fat box lower x.
-    private(set) var order: [Int32] = []
+    /// Live shape slots.
+    private(set) var members: [Int32] = []
+    /// (cell key, shape slot) of the ordinary shapes, sorted by key.
+    private var cells: [(key: Int64, shape: Int32)] = []
+    /// Shapes too large for the grid.
+    private var large: [Int32] = []
 
     mutating func insert(_ shape: Int32) {
-        order.append(shape)
+        members.append(shape)
     }
 
     mutating func remove(_ shape: Int32) {
-        if let i = order.firstIndex(of: shape) { order.remove(at: i) }
+        if let i = members.firstIndex(of: shape) { members.remove(at: i) }
     }
 
-    /// Re-sorts and reports every overlapping pair the filter admits, as (lower, higher) slot
-    /// pairs packed in a UInt64, into `pairs` (cleared first).
+    /// Finds every overlapping pair the filter admits, as (lower, higher) slot pairs packed in a
+    /// UInt64, into `pairs` (cleared first).
     mutating func findPairs(_ shapes: UnsafeMutablePointer<Shape>, into pairs: inout [UInt64]) {
         pairs.removeAll(keepingCapacity: true)
-        order.withUnsafeMutableBufferPointer { order in
-            let n = order.count
-            // Insertion sort: nearly sorted input costs nearly nothing.
-            if n > 1 {
-                for i in 1..<n {
-                    let key = order[i]
-                    let x = shapes[Int(key)].fatAABB.lower.x
-                    var j = i - 1
-                    while j >= 0 && shapes[Int(order[j])].fatAABB.lower.x > x {
-                        order[j + 1] = order[j]
-                        j -= 1
-                    }
-                    order[j + 1] = key
-                }
+        cells.removeAll(keepingCapacity: true)
+        large.removeAll(keepingCapacity: true)
+        guard members.count > 1 else { return }
+
+        // Cell size: the largest ordinary box, where "ordinary" is within 4× the mean extent.
+        var meanExtent = 0.0
+        for s in members {
+            let box = shapes[Int(s)].fatAABB
+            meanExtent += max(box.upper.x - box.lower.x, box.upper.y - box.lower.y)
+        }
+        meanExtent /= Double(members.count)
+        let limit = 4 * meanExtent
+        var cellSize = 0.0
+        for s in members {
+            let box = shapes[Int(s)].fatAABB
+            let extent = max(box.upper.x - box.lower.x, box.upper.y - box.lower.y)
+            if extent > limit || !extent.isFinite {
+                large.append(s)
+            } else {
+                cellSize = max(cellSize, extent)
             }
+        }
+        if cellSize > 0 {
+            let inverse = 1 / cellSize
+            for s in members {
+                let box = shapes[Int(s)].fatAABB
+                let extent = max(box.upper.x - box.lower.x, box.upper.y - box.lower.y)
+                guard extent <= limit && extent.isFinite else { continue }
+                cells.append((Self.key(Int64((box.lower.x * inverse).rounded(.down)), Int64((box.lower.y * inverse).rounded(.down))), s))
+            }
+            cells.sort { $0.key < $1.key }
+        }
+
+        cells.withUnsafeBufferPointer { cells in
+            let n = cells.count
             for i in 0..<n {
-                let a = Int(order[i])
-                let boxA = shapes[a].fatAABB
+                let a = Int(cells[i].shape)
+                let (cx, cy) = Self.unkey(cells[i].key)
+                // Same cell, later entries.
                 var j = i + 1
-                while j < n {
-                    let b = Int(order[j])
-                    let boxB = shapes[b].fatAABB
-                    if boxB.lower.x > boxA.upper.x { break }
-                    if boxB.lower.y <= boxA.upper.y && boxB.upper.y >= boxA.lower.y
-                        && Shape.shouldCollide(shapes[a], shapes[b])
-                    {
-                        let lo = UInt64(min(a, b)), hi = UInt64(max(a, b))
-                        pairs.append(lo << 32 | hi)
-                    }
+                while j < n && cells[j].key == cells[i].key {
+                    testPair(a, Int(cells[j].shape))
                     j += 1
                 }
+                // The cell to the right, and the three below.
+                testCell(Self.key(cx + 1, cy))
+                testCell(Self.key(cx - 1, cy + 1))
+                testCell(Self.key(cx, cy + 1))
+                testCell(Self.key(cx + 1, cy + 1))
+
+                func testCell(_ cell: Int64) {
+                    var lo = 0, hi = n
+                    while lo < hi {
+                        let mid = (lo + hi) / 2
+                        if cells[mid].key < cell { lo = mid + 1 } else { hi = mid }
+                    }
+                    while lo < n && cells[lo].key == cell {
+                        testPair(a, Int(cells[lo].shape))
+                        lo += 1
+                    }
+                }
             }
+        }
+        // Large shapes against everything (each pair once).
+        for (k, l) in large.enumerated() {
+            for s in members where s != l {
+                if large.firstIndex(of: s).map({ $0 < k }) == true { continue }
+                testPair(Int(l), Int(s))
+            }
+        }
+
+        func testPair(_ a: Int, _ b: Int) {
+            let boxA = shapes[a].fatAABB, boxB = shapes[b].fatAABB
+            guard boxA.overlaps(boxB), Shape.shouldCollide(shapes[a], shapes[b]) else { return }
+            let lo = UInt64(min(a, b)), hi = UInt64(max(a, b))
+            pairs.append(lo << 32 | hi)
         }
     }
 
     /// Shape slots whose fat boxes overlap `box` (a query, not a step).
     func query(_ shapes: UnsafePointer<Shape>, _ box: AABB, _ visit: (Int32) -> Void) {
-        for s in order {
-            let fat = shapes[Int(s)].fatAABB
-            if fat.lower.x > box.upper.x { break }
-            if fat.overlaps(box) { visit(s) }
-        }
+        for s in members where shapes[Int(s)].fatAABB.overlaps(box) { visit(s) }
+    }
+
+    /// Packs a cell's coordinates into one sortable key (row-major, y then x).
+    @inline(__always) private static func key(_ x: Int64, _ y: Int64) -> Int64 {
+        (y &<< 32) &+ (x & 0xffff_ffff)
+    }
+
+    @inline(__always) private static func unkey(_ k: Int64) -> (Int64, Int64) {
+        let x = Int64(Int32(truncatingIfNeeded: k))
+        return (x, (k &- (x & 0xffff_ffff)) &>> 32)
     }
 }
