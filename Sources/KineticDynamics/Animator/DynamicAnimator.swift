@@ -187,6 +187,9 @@ public final class DynamicAnimator {
     // MARK: Items and bodies
 
     /// The items whose bounding boxes, grown by 10 pt as UIKit's query does, meet `rect`.
+    ///
+    /// Items with collision shapes are found through the broad phase (their fat boxes carry
+    /// exactly that 10 pt margin); the others, which the broad phase does not hold, by a scan.
     public func items(in rect: CGRect) -> [any DynamicItem] {
         guard rect.origin.isFinite, rect.size.width.isFinite, rect.size.height.isFinite else { return [] }
         let r = rect.standardized
@@ -194,14 +197,25 @@ public final class DynamicAnimator {
         let minX = Double(r.minX) - margin, maxX = Double(r.maxX) + margin
         let minY = Double(r.minY) - margin, maxY = Double(r.maxY) + margin
         var result: [any DynamicItem] = []
-        for record in records {
+        var found = Set<Int>()
+        if world.liveShapeCount > 0 {
+            let box = AABB(lower: Vec2(Double(r.minX), Double(r.minY)) / pointsPerMeter, upper: Vec2(Double(r.maxX), Double(r.maxY)) / pointsPerMeter)
+            world.shapes.withUnsafeBufferPointer { shapes in
+                world.broadPhase.query(shapes.baseAddress!, box) { slot in
+                    let shape = shapes[Int(slot)]
+                    guard !shape.isBoundary, let index = recordByBody[shape.body], found.insert(index).inserted else { return }
+                    result.append(records[index].item)
+                }
+            }
+        }
+        for (index, record) in records.enumerated() where record.shapes.isEmpty {
             let body = world.bodies[Int(record.body.index)]
             let c = body.rotation
             let e = body.halfExtents * pointsPerMeter
             let hx = abs(c.x) * e.x + abs(c.y) * e.y
             let hy = abs(c.y) * e.x + abs(c.x) * e.y
             let p = body.position * pointsPerMeter
-            if p.x + hx >= minX && p.x - hx <= maxX && p.y + hy >= minY && p.y - hy <= maxY {
+            if p.x + hx >= minX && p.x - hx <= maxX && p.y + hy >= minY && p.y - hy <= maxY, found.insert(index).inserted {
                 result.append(record.item)
             }
         }

@@ -15,6 +15,8 @@ struct BroadPhase {
     private var cells: [(key: Int64, shape: Int32)] = []
     /// Shapes too large for the grid.
     private var large: [Int32] = []
+    /// The grid's cell size at the last `findPairs` (0: no grid yet).
+    private var cellSize = 0.0
 
     mutating func insert(_ shape: Int32) {
         members.append(shape)
@@ -40,7 +42,7 @@ struct BroadPhase {
         }
         meanExtent /= Double(members.count)
         let limit = 4 * meanExtent
-        var cellSize = 0.0
+        cellSize = 0
         for s in members {
             let box = shapes[Int(s)].fatAABB
             let extent = max(box.upper.x - box.lower.x, box.upper.y - box.lower.y)
@@ -107,9 +109,52 @@ struct BroadPhase {
         }
     }
 
-    /// Shape slots whose fat boxes overlap `box` (a query, not a step).
+    /// Shape slots whose fat boxes (as of the last step) overlap `box`: the grid's cells that
+    /// can hold such a shape (each row found by binary search), plus the large shapes.
+    /// Shapes added since the last step are found by a scan of the newcomers.
     func query(_ shapes: UnsafePointer<Shape>, _ box: AABB, _ visit: (Int32) -> Void) {
-        for s in members where shapes[Int(s)].fatAABB.overlaps(box) { visit(s) }
+        guard cellSize > 0 else {
+            for s in members where shapes[Int(s)].fatAABB.overlaps(box) { visit(s) }
+            return
+        }
+        let inverse = 1 / cellSize
+        // A shape filed under cell (x, y) reaches at most one cell further right and down.
+        let x0 = Int64((box.lower.x * inverse).rounded(.down)) - 1, x1 = Int64((box.upper.x * inverse).rounded(.down))
+        let y0 = Int64((box.lower.y * inverse).rounded(.down)) - 1, y1 = Int64((box.upper.y * inverse).rounded(.down))
+        var filed = 0
+        cells.withUnsafeBufferPointer { cells in
+            filed = cells.count
+            guard x1 - x0 < 1 << 20, y1 - y0 < 1 << 20 else {
+                for entry in cells where shapes[Int(entry.shape)].fatAABB.overlaps(box) { visit(entry.shape) }
+                return
+            }
+            for y in y0...y1 {
+                for x in x0...x1 {
+                    let cell = Self.key(x, y)
+                    var lo = 0, hi = cells.count
+                    while lo < hi {
+                        let mid = (lo + hi) / 2
+                        if cells[mid].key < cell { lo = mid + 1 } else { hi = mid }
+                    }
+                    while lo < cells.count && cells[lo].key == cell {
+                        if shapes[Int(cells[lo].shape)].fatAABB.overlaps(box) { visit(cells[lo].shape) }
+                        lo += 1
+                    }
+                }
+            }
+        }
+        for s in large where shapes[Int(s)].fatAABB.overlaps(box) { visit(s) }
+        // Shapes inserted after the grid was built are not in it yet.
+        if members.count > filed + large.count {
+            let known = Set(large)
+            for s in members where !known.contains(s) && shapes[Int(s)].isAlive {
+                if !cellsContain(s) && shapes[Int(s)].fatAABB.overlaps(box) { visit(s) }
+            }
+        }
+    }
+
+    private func cellsContain(_ shape: Int32) -> Bool {
+        cells.contains { $0.shape == shape }
     }
 
     /// Packs a cell's coordinates into one sortable key (row-major, y then x).

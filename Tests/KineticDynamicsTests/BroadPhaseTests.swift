@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import KineticDynamics
+
+@Suite("Broad phase: the grid against brute force")
+struct BroadPhaseTests {
+    /// A seeded generator, so the random scenes are the same on every run.
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// Random boxes of mixed sizes (plus a few huge ones and negative coordinates): the grid
+    /// reports exactly the overlapping pairs a brute-force all-pairs test finds, and a query
+    /// exactly the boxes a scan finds.
+    @Test(arguments: [1 as UInt64, 2, 3])
+    func gridMatchesBruteForce(seed: UInt64) {
+        var rng = SplitMix(state: seed)
+        var shapes: [Shape] = []
+        var broad = BroadPhase()
+        for i in 0..<400 {
+            let size = i % 97 == 0 ? Double.random(in: 5...20, using: &rng) : Double.random(in: 0.05...0.6, using: &rng)
+            let x = Double.random(in: -10...10, using: &rng), y = Double.random(in: -10...10, using: &rng)
+            var s = Shape()
+            s.body = Int32(i + 1)
+            s.itemGroups = 1
+            s.isAlive = true
+            s.fatAABB = AABB(lower: Vec2(x, y), upper: Vec2(x + size, y + size * Double.random(in: 0.5...1.5, using: &rng)))
+            shapes.append(s)
+            broad.insert(Int32(i))
+        }
+        var pairs: [UInt64] = []
+        shapes.withUnsafeMutableBufferPointer { broad.findPairs($0.baseAddress!, into: &pairs) }
+        var expected = Set<UInt64>()
+        for i in shapes.indices {
+            for j in (i + 1)..<shapes.count where shapes[i].fatAABB.overlaps(shapes[j].fatAABB) {
+                expected.insert(UInt64(i) << 32 | UInt64(j))
+            }
+        }
+        #expect(pairs.count == Set(pairs).count, "each pair once")
+        #expect(Set(pairs) == expected)
+
+        for _ in 0..<50 {
+            let x = Double.random(in: -12...10, using: &rng), y = Double.random(in: -12...10, using: &rng)
+            let box = AABB(lower: Vec2(x, y), upper: Vec2(x + Double.random(in: 0...4, using: &rng), y + Double.random(in: 0...4, using: &rng)))
+            var found: [Int32] = []
+            shapes.withUnsafeBufferPointer { s in broad.query(s.baseAddress!, box) { found.append($0) } }
+            let scan = shapes.indices.filter { shapes[$0].fatAABB.overlaps(box) }.map(Int32.init)
+            #expect(found.sorted() == scan)
+        }
+    }
+
+    /// items(in:) through the broad phase agrees with the same query on items without shapes.
+    @Test func itemsInRectThroughBroadPhase() {
+        let animator = DynamicAnimator()
+        let colliding = (0..<30).map { TestItem(center: CGPoint(x: 30 * Double($0), y: 0), size: CGSize(width: 20, height: 20)) }
+        let plain = (0..<30).map { TestItem(center: CGPoint(x: 30 * Double($0), y: 100), size: CGSize(width: 20, height: 20)) }
+        animator.addBehavior(CollisionBehavior(items: colliding))
+        animator.addBehavior(DynamicItemBehavior(items: plain))
+        animator.step(1.0 / 60.0)
+        // x 100…200: centres 90…210 reach it (half size 10 plus the 10 pt margin = 20).
+        let hits = animator.items(in: CGRect(x: 100, y: -50, width: 100, height: 200))
+        let expected = (colliding + plain).filter { $0.center.x + 20 >= 100 && $0.center.x - 20 <= 200 }
+        #expect(Set(hits.map { ObjectIdentifier($0) }) == Set(expected.map { ObjectIdentifier($0) }))
+    }
+}
