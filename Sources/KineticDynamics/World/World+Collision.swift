@@ -146,15 +146,17 @@ extension World {
         }
     }
 
-    /// The tight box grown by the margin and stretched along the predicted motion.
+    /// The tight box grown by the margin and stretched along the predicted motion `d` (one
+    /// sub-step's displacement).
+    @inline(__always)
+    static func fatten(_ tight: AABB, by d: Vec2) -> AABB {
+        let m = Vec2(repeating: aabbMargin)
+        let reach = displacementMultiplier * d
+        return AABB(lower: tight.lower - m + pointwiseMin(reach, .zero), upper: tight.upper + m + pointwiseMax(reach, .zero))
+    }
+
     private func fatBox(for shape: Shape, velocityStep d: Vec2) -> AABB {
-        let tight = tightBox(for: shape)
-        let m = Vec2(repeating: Self.aabbMargin)
-        var box = AABB(lower: tight.lower - m, upper: tight.upper + m)
-        let reach = Self.displacementMultiplier * d
-        box.lower += pointwiseMin(reach, .zero)
-        box.upper += pointwiseMax(reach, .zero)
-        return box
+        Self.fatten(tightBox(for: shape), by: d)
     }
 
     // MARK: Step
@@ -169,15 +171,12 @@ extension World {
                     for i in shapes.indices where shapes[i].isAlive {
                         let body = bodies.baseAddress! + Int(shapes[i].body)
                         let d = h * body.pointee.linearVelocity
-                        var tight = Self.tightBox(shapes[i], body.pointee.position, body.pointee.rotation, vertices.baseAddress!)
-                        tight.lower += pointwiseMin(d, .zero)
-                        tight.upper += pointwiseMax(d, .zero)
-                        if !shapes[i].fatAABB.contains(tight) {
-                            let m = Vec2(repeating: Self.aabbMargin)
-                            let reach = Self.displacementMultiplier * d
-                            shapes[i].fatAABB = AABB(
-                                lower: tight.lower - m + pointwiseMin(reach, .zero),
-                                upper: tight.upper + m + pointwiseMax(reach, .zero))
+                        let tight = Self.tightBox(shapes[i], body.pointee.position, body.pointee.rotation, vertices.baseAddress!)
+                        var swept = tight
+                        swept.lower += pointwiseMin(d, .zero)
+                        swept.upper += pointwiseMax(d, .zero)
+                        if !shapes[i].fatAABB.contains(swept) {
+                            shapes[i].fatAABB = Self.fatten(tight, by: d)
                         }
                     }
                 }

@@ -1,5 +1,5 @@
-/// One point of a contact, with what the solver keeps between sub-steps (impulses, matched by
-/// feature id for warm starting) and within one (masses, anchors).
+/// One point of a contact: where it is, and the impulses kept between sub-steps (matched by
+/// feature id for warm starting).
 struct ContactPoint {
     /// World contact point, midway between the surfaces, when the manifold was computed.
     var point: Vec2 = .zero
@@ -11,14 +11,12 @@ struct ContactPoint {
     var localAnchorB: Vec2 = .zero
     /// Separation when the manifold was computed; negative is overlap.
     var separation: Double = 0
+    /// Impulses of the last sub-step, for warm starting (the solve itself runs on the packed
+    /// `ContactConstraint`s and copies them back).
     var normalImpulse: Double = 0
     var tangentImpulse: Double = 0
-    /// Largest normal impulse this sub-step: restitution and the callbacks' contact point.
+    /// Largest normal impulse this sub-step: touch events and the callbacks' contact point.
     var maxNormalImpulse: Double = 0
-    var normalMass: Double = 0
-    var tangentMass: Double = 0
-    /// Normal velocity before the solve, for restitution.
-    var relativeVelocity: Double = 0
     var id: UInt32 = 0
 }
 
@@ -39,12 +37,6 @@ struct Contact {
     var minSeparation: Double = .infinity
     var friction: Double = 0
     var restitution: Double = 0
-    /// The two-point effective-mass matrix [k11 k12; k12 k22] and its determinant, built once
-    /// per sub-step for the block solver (det 0: solve the points one by one).
-    var k11: Double = 0
-    var k12: Double = 0
-    var k22: Double = 0
-    var blockDet: Double = 0
     /// Touching as of the last sub-step: a point within linear slop, or one that took an
     /// impulse (a fast item stopped by a speculative point never gets closer than its gap).
     var isTouching = false
