@@ -38,6 +38,7 @@ extension World {
     private func insertShape(_ shape: Shape) -> ShapeID {
         var shape = shape
         shape.isAlive = true
+        shape.moved = true
         shape.fatAABB = fatBox(for: shape, velocityStep: .zero)
         let slot: Int32
         if let free = freeShapes.popLast() {
@@ -65,6 +66,7 @@ extension World {
         guard contains(id) else { return }
         shapes[Int(id.index)].itemGroups = itemGroups
         shapes[Int(id.index)].boundaryGroups = boundaryGroups
+        shapes[Int(id.index)].moved = true
         wake()
     }
 
@@ -177,6 +179,7 @@ extension World {
                         swept.upper += pointwiseMax(d, .zero)
                         if !shapes[i].fatAABB.contains(swept) {
                             shapes[i].fatAABB = Self.fatten(tight, by: d)
+                            shapes[i].moved = true
                         }
                     }
                 }

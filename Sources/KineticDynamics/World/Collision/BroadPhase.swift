@@ -2,10 +2,11 @@
 ///
 /// Each ordinary shape is filed under the grid cell of its box's lower corner; the cell is at
 /// least as large as any ordinary box, so two boxes can overlap only if their cells are
-/// neighbours. Shapes are sorted by cell, and each one is tested only against the shapes in
-/// its own cell and the next four (right, and the row below), so every pair is seen once.
-/// Shapes far larger than the rest (boundaries, a fast item's stretched box) are tested
-/// against everything. Cost: one O(n log n) sort plus O(pairs); no allocation once the
+/// neighbours. As in Box2D, only shapes whose fat box changed look for partners (a contact
+/// lives as long as its fat boxes overlap, so nothing else can be new): each searches its
+/// 3 × 3 neighbourhood by binary search in the cell-sorted array. Shapes far larger than the
+/// rest (boundaries, a fast item's stretched box) are tested against everything. Cost: one
+/// O(n log n) sort when anything moved, plus O(moved · neighbours); no allocation once the
 /// scratch arrays have grown. (A sort-and-sweep on one axis, tried first, degenerates to
 /// O(n · column height) when items stack, as in any pile.)
 struct BroadPhase {
@@ -26,21 +27,65 @@ struct BroadPhase {
         if let i = members.firstIndex(of: shape) { members.remove(at: i) }
     }
 
-    /// Finds every overlapping pair the filter admits, as (lower, higher) slot pairs packed in a
-    /// UInt64, into `pairs` (cleared first).
+    /// Finds the overlapping pairs the filter admits that involve a shape whose fat box moved
+    /// since the last call (others' pairs already have contacts, which live as long as the fat
+    /// boxes overlap), as (lower, higher) slot pairs packed in a UInt64, into `pairs` (cleared
+    /// first; a pair may appear twice when both shapes moved). Clears the moved flags.
     mutating func findPairs(_ shapes: UnsafeMutablePointer<Shape>, into pairs: inout [UInt64]) {
         pairs.removeAll(keepingCapacity: true)
+        guard members.contains(where: { shapes[Int($0)].moved }) else { return }
+        rebuild(shapes)
+
+        func testPair(_ a: Int, _ b: Int) {
+            guard a != b else { return }
+            let boxA = shapes[a].fatAABB, boxB = shapes[b].fatAABB
+            guard boxA.overlaps(boxB), Shape.shouldCollide(shapes[a], shapes[b]) else { return }
+            let lo = UInt64(min(a, b)), hi = UInt64(max(a, b))
+            pairs.append(lo << 32 | hi)
+        }
+        cells.withUnsafeBufferPointer { cells in
+            let n = cells.count
+            for entry in cells where shapes[Int(entry.shape)].moved {
+                let a = Int(entry.shape)
+                let (cx, cy) = Self.unkey(entry.key)
+                // The 3 × 3 neighbourhood: any overlapping ordinary box is filed there.
+                for y in (cy - 1)...(cy + 1) {
+                    for x in (cx - 1)...(cx + 1) {
+                        let cell = Self.key(x, y)
+                        var lo = 0, hi = n
+                        while lo < hi {
+                            let mid = (lo + hi) / 2
+                            if cells[mid].key < cell { lo = mid + 1 } else { hi = mid }
+                        }
+                        while lo < n && cells[lo].key == cell {
+                            testPair(a, Int(cells[lo].shape))
+                            lo += 1
+                        }
+                    }
+                }
+            }
+        }
+        // Large shapes: a moved one against everything, a still one against the moved ones.
+        for l in large {
+            let lMoved = shapes[Int(l)].moved
+            for s in members where lMoved || shapes[Int(s)].moved {
+                testPair(Int(l), Int(s))
+            }
+        }
+        for s in members { shapes[Int(s)].moved = false }
+    }
+
+    /// Files the ordinary shapes in the grid (sorted by cell) and sets the large ones aside.
+    private mutating func rebuild(_ shapes: UnsafeMutablePointer<Shape>) {
         cells.removeAll(keepingCapacity: true)
         large.removeAll(keepingCapacity: true)
-        guard members.count > 1 else { return }
-
         // Cell size: the largest ordinary box, where "ordinary" is within 4× the mean extent.
         var meanExtent = 0.0
         for s in members {
             let box = shapes[Int(s)].fatAABB
             meanExtent += max(box.upper.x - box.lower.x, box.upper.y - box.lower.y)
         }
-        meanExtent /= Double(members.count)
+        meanExtent /= Double(max(members.count, 1))
         let limit = 4 * meanExtent
         cellSize = 0
         for s in members {
@@ -52,61 +97,15 @@ struct BroadPhase {
                 cellSize = max(cellSize, extent)
             }
         }
-        if cellSize > 0 {
-            let inverse = 1 / cellSize
-            for s in members {
-                let box = shapes[Int(s)].fatAABB
-                let extent = max(box.upper.x - box.lower.x, box.upper.y - box.lower.y)
-                guard extent <= limit && extent.isFinite else { continue }
-                cells.append((Self.key(Int64((box.lower.x * inverse).rounded(.down)), Int64((box.lower.y * inverse).rounded(.down))), s))
-            }
-            cells.sort { $0.key < $1.key }
+        guard cellSize > 0 else { return }
+        let inverse = 1 / cellSize
+        for s in members {
+            let box = shapes[Int(s)].fatAABB
+            let extent = max(box.upper.x - box.lower.x, box.upper.y - box.lower.y)
+            guard extent <= limit && extent.isFinite else { continue }
+            cells.append((Self.key(Int64((box.lower.x * inverse).rounded(.down)), Int64((box.lower.y * inverse).rounded(.down))), s))
         }
-
-        cells.withUnsafeBufferPointer { cells in
-            let n = cells.count
-            for i in 0..<n {
-                let a = Int(cells[i].shape)
-                let (cx, cy) = Self.unkey(cells[i].key)
-                // Same cell, later entries.
-                var j = i + 1
-                while j < n && cells[j].key == cells[i].key {
-                    testPair(a, Int(cells[j].shape))
-                    j += 1
-                }
-                // The cell to the right, and the three below.
-                testCell(Self.key(cx + 1, cy))
-                testCell(Self.key(cx - 1, cy + 1))
-                testCell(Self.key(cx, cy + 1))
-                testCell(Self.key(cx + 1, cy + 1))
-
-                func testCell(_ cell: Int64) {
-                    var lo = 0, hi = n
-                    while lo < hi {
-                        let mid = (lo + hi) / 2
-                        if cells[mid].key < cell { lo = mid + 1 } else { hi = mid }
-                    }
-                    while lo < n && cells[lo].key == cell {
-                        testPair(a, Int(cells[lo].shape))
-                        lo += 1
-                    }
-                }
-            }
-        }
-        // Large shapes against everything (each pair once).
-        for (k, l) in large.enumerated() {
-            for s in members where s != l {
-                if large.firstIndex(of: s).map({ $0 < k }) == true { continue }
-                testPair(Int(l), Int(s))
-            }
-        }
-
-        func testPair(_ a: Int, _ b: Int) {
-            let boxA = shapes[a].fatAABB, boxB = shapes[b].fatAABB
-            guard boxA.overlaps(boxB), Shape.shouldCollide(shapes[a], shapes[b]) else { return }
-            let lo = UInt64(min(a, b)), hi = UInt64(max(a, b))
-            pairs.append(lo << 32 | hi)
-        }
+        cells.sort { $0.key < $1.key }
     }
 
     /// Shape slots whose fat boxes (as of the last step) overlap `box`: the grid's cells that

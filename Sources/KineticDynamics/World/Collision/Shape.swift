@@ -42,6 +42,9 @@ struct Shape {
     /// Broad-phase box: the tight box grown by a margin, refreshed only when the tight box
     /// leaves it, so contacts are not created and destroyed by every jiggle.
     var fatAABB = AABB(lower: .zero, upper: .zero)
+    /// Set when the fat box was rebuilt (or the shape is new, or its filter changed): only
+    /// such shapes can have gained partners, so only they are queried for new pairs.
+    var moved = true
     /// Head of this shape's contact list (−1: none).
     var contactHead: Int32 = -1
 
