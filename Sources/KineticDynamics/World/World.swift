@@ -224,7 +224,11 @@ final class World {
                 b[i].linearVelocity = v
                 b[i].angularVelocity = w
                 b[i].position += h * v
-                b[i].angle += h * w
+                if w != 0 {
+                    // Keep (cos, sin) current for the position pass, which reads it directly.
+                    b[i].angle += h * w
+                    b[i].rotation = rotation(b[i].angle)
+                }
             }
 
             var positionSolved = true
@@ -246,11 +250,14 @@ final class World {
                 }
             }
 
-            // Refresh cached rotations (only where the angle moved: most items never turn).
-            for i in 0..<n where b[i].isDynamic {
-                let a = b[i].angle
-                if a != 0 || b[i].rotation.y != 0 {
-                    b[i].rotation = rotation(a)
+            // Joints correct angles without touching (cos, sin): refresh after them. Contacts keep
+            // the rotation current themselves.
+            if hasRigidJoints {
+                for i in 0..<n where b[i].isDynamic {
+                    let a = b[i].angle
+                    if a != 0 || b[i].rotation.y != 0 {
+                        b[i].rotation = rotation(a)
+                    }
                 }
             }
 

@@ -302,12 +302,11 @@ enum ContactSolver {
             let mA = a.pointee.invMass, iA = a.pointee.invInertia
             let mB = bb.pointee.invMass, iB = bb.pointee.invInertia
             let n = c.pointee.normal
-            // Corrections turn a body by at most a few milliradians: one sine and cosine per body
-            // per contact serves both points.
-            let qA = rotation(a.pointee.angle), qB = rotation(bb.pointee.angle)
             func correct(_ p: ContactPoint) {
-                let rA = rotate(qA, p.localAnchorA)
-                let rB = rotate(qB, p.localAnchorB)
+                // Rotations are kept current without trigonometry (see below), so the anchors
+                // follow every earlier correction exactly.
+                let rA = rotate(a.pointee.rotation, p.localAnchorA)
+                let rB = rotate(bb.pointee.rotation, p.localAnchorB)
                 // Both anchors started at the same world point; their drift along the normal
                 // since then changes the separation.
                 let s = p.separation + dot(n, (bb.pointee.position + rB) - (a.pointee.position + rA))
@@ -318,12 +317,16 @@ enum ContactSolver {
                 guard k > 0, C < 0 else { return }
                 let impulse = (-C / k) * n
                 if c.pointee.aMoves {
+                    let turn = -iA * cross(rA, impulse)
                     a.pointee.position -= mA * impulse
-                    a.pointee.angle -= iA * cross(rA, impulse)
+                    a.pointee.angle += turn
+                    a.pointee.rotation = integrateRotation(a.pointee.rotation, turn)
                 }
                 if c.pointee.bMoves {
+                    let turn = iB * cross(rB, impulse)
                     bb.pointee.position += mB * impulse
-                    bb.pointee.angle += iB * cross(rB, impulse)
+                    bb.pointee.angle += turn
+                    bb.pointee.rotation = integrateRotation(bb.pointee.rotation, turn)
                 }
             }
             correct(c.pointee.p0)
