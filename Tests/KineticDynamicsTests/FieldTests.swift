@@ -482,3 +482,35 @@ struct FieldTests {
         #expect(velocity(properties, still) == .zero)
     }
 }
+
+@Suite("Custom field blocks and the animator")
+struct CustomFieldQueryTests {
+    /// A custom block may ask the animator about an item mid-step (app code does): the force it
+    /// builds from that answer is applied as F/m, here a drag of −v·1 N per m/s on a 1 kg item,
+    /// so the velocity decays by (1 − h) per sub-step (resistance 0).
+    @Test func customBlockMayQueryTheAnimator() {
+        final class Item: DynamicItem {
+            var center = CGPoint.zero
+            var bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+            var transform = CGAffineTransform.identity
+        }
+        let item = Item()
+        let animator = DynamicAnimator()
+        let properties = DynamicItemBehavior(items: [item])
+        properties.resistance = 0
+        properties.addLinearVelocity(CGPoint(x: 100, y: 0), for: item)
+        var queried = 0
+        let field = FieldBehavior.field { _, _, _, _, _, _ in
+            queried += 1
+            let v = properties.linearVelocity(for: item)  // reads the animator mid-step
+            return CGVector(dx: -v.x / 100, dy: -v.y / 100)
+        }
+        field.addItem(item)
+        animator.addBehavior(properties)
+        animator.addBehavior(field)
+        for _ in 0..<10 { animator.step(1.0 / 120.0) }
+        let h = Double(Float(1.0 / 120.0))
+        #expect(queried == 9, "one call per sub-step (the first 120 Hz frame has none)")
+        #expect(abs(Double(properties.linearVelocity(for: item).x) - 100 * pow(1 - h, 9)) < 1e-9)
+    }
+}

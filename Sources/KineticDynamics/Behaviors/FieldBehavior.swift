@@ -155,9 +155,9 @@ open class FieldBehavior: DynamicBehavior {
     /// A field whose force `block` computes for each item in every sub-step, from the item's
     /// position (pt), velocity (pt/s), mass (kg), charge and the time step (s); it returns the
     /// force in UIKit newtons. `region` still applies; `strength` and `falloff` do not (the
-    /// block may read them). The block runs inside the animator's step: it must not change or
-    /// query the animator (property changes made on this field from it take effect after the
-    /// step). A non-finite result is ignored.
+    /// block may read them). The block runs inside the animator's step, before the bodies move:
+    /// it may read the animator (an item's velocity, say); changes it makes take effect after
+    /// the step. A non-finite result is ignored.
     public class func field(evaluationBlock block: @escaping FieldCustomEvaluator) -> FieldBehavior {
         FieldBehavior(kind: .custom, evaluationBlock: block)
     }

@@ -155,6 +155,7 @@ final class World {
         guard isAwake, h > 0 else { return }
         orderJointsIfNeeded()
         if liveShapeCount > 0 { collide(h) }
+        if !fields.isEmpty && fields.hasCustomFields { fields.applyCustomFields(to: self, h: h) }
         let gravity = self.gravity
         bodies.withUnsafeMutableBufferPointer { buffer in
             let b = buffer.baseAddress!

@@ -128,24 +128,42 @@ struct FieldSet {
         for slot in order {
             let s = Int(slot)
             let f = parameters[s]
+            guard f.kind != .custom else { continue }  // see applyCustomFields
             let list = members[s]
             let region = regions[s]
-            let evaluator = f.kind == .custom ? evaluators[s] : nil
             for body in list {
                 let i = Int(body)
                 guard i >= 0, i < count, bodies[i].isDynamic, bodies[i].invMass > 0 else { continue }
                 let d = bodies[i].position - f.position
                 if !region.isEmpty && !RegionNode.contains(region, d) { continue }
-                let dv: Vec2
-                if let evaluator {
-                    let b = bodies[i]
-                    let force = evaluator(b.position, b.linearVelocity, b.mass, b.charge, h)
-                    dv = h * b.invMass * force
-                } else {
-                    dv = Self.velocityChange(f, body: bodies[i], offset: d, h: h, time: time)
-                }
+                let dv = Self.velocityChange(f, body: bodies[i], offset: d, h: h, time: time)
                 guard dv.isFinite else { continue }
                 bodies[i].linearVelocity += dv
+            }
+        }
+    }
+
+    /// Whether any field is a custom block.
+    var hasCustomFields: Bool { order.contains { parameters[Int($0)].kind == .custom } }
+
+    /// Applies the custom fields, before the step borrows the body array: a block is app code
+    /// and may read the animator (an item's velocity, say), which needs the array in place.
+    /// Element-wise access, so nothing is borrowed while a block runs.
+    func applyCustomFields(to world: World, h: Double) {
+        for slot in order where parameters[Int(slot)].kind == .custom {
+            let s = Int(slot)
+            guard let evaluator = evaluators[s] else { continue }
+            let f = parameters[s]
+            let region = regions[s]
+            for body in members[s] {
+                let i = Int(body)
+                guard i >= 0, i < world.bodies.count else { continue }
+                let b = world.bodies[i]
+                guard b.isDynamic, b.invMass > 0 else { continue }
+                if !region.isEmpty && !RegionNode.contains(region, b.position - f.position) { continue }
+                let dv = h * b.invMass * evaluator(b.position, b.linearVelocity, b.mass, b.charge, h)
+                guard dv.isFinite, i < world.bodies.count else { continue }
+                world.bodies[i].linearVelocity += dv
             }
         }
     }
