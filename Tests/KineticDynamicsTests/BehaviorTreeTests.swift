@@ -123,3 +123,29 @@ struct BehaviorTreeTests {
         #expect(b.center.y == y)
     }
 }
+
+@Suite("Behaviours outliving their animator")
+struct AnimatorLifetimeTests {
+    /// Behaviours left in an animator that goes away are dissociated and work in the next one:
+    /// a snap and a collision boundary behave there as in a fresh animator.
+    @Test func behavioursMoveOnAfterTheirAnimatorIsGone() {
+        let item = TestItem(center: CGPoint(x: 0, y: 0), size: CGSize(width: 40, height: 40))
+        let snap = SnapBehavior(item: item, snapTo: CGPoint(x: 100, y: 0))
+        let collision = CollisionBehavior(items: [item])
+        collision.addBoundary(withIdentifier: "floor", from: CGPoint(x: -500, y: 400), to: CGPoint(x: 500, y: 400))
+        do {
+            let first = DynamicAnimator()
+            first.addBehavior(snap)
+            first.addBehavior(collision)
+            run(first, frames: 5)
+        }
+        #expect(snap.dynamicAnimator == nil && collision.dynamicAnimator == nil)
+        let second = DynamicAnimator()
+        second.addBehavior(snap)
+        second.addBehavior(collision)
+        for _ in 0..<600 where second.isRunning { second.step(1.0 / 60.0) }
+        #expect(hypot(item.center.x - 100, item.center.y) < 0.5)
+        #expect(collision.boundaryIdentifiers == ["floor"])
+        #expect(second.world.liveShapeCount == 2, "the item's shape and the floor, nothing stale")
+    }
+}

@@ -100,9 +100,10 @@ public final class DynamicAnimator {
     }
 
     deinit {
-        // Behaviours hold an unowned-unsafe reference to their animator; clear it.
-        for behavior in behaviors {
-            behavior.forEachInTree { $0.host = nil }
+        // Behaviours hold an unowned reference to their animator and handles into its world:
+        // dissociate them properly, so one added to another animator later starts clean.
+        for behavior in behaviors.reversed() {
+            detach(behavior)
             behavior.isTopLevel = false
         }
     }
