@@ -157,6 +157,7 @@ final class World {
         if liveShapeCount > 0 { collide(h) }
         if !fields.isEmpty && fields.hasCustomFields { fields.applyCustomFields(to: self, h: h) }
         let gravity = self.gravity
+        let rigidJoints = hasRigidJoints
         bodies.withUnsafeMutableBufferPointer { buffer in
             let b = buffer.baseAddress!
             let n = buffer.count
@@ -233,7 +234,7 @@ final class World {
             }
 
             var positionSolved = true
-            if hasRigidJoints || hasContacts {
+            if rigidJoints || hasContacts {
                 positionSolved = false
                 for _ in 0..<Settings.positionIterations {
                     var ok = !hasContacts || contacts.withUnsafeMutableBufferPointer { c in
@@ -253,7 +254,7 @@ final class World {
 
             // Joints correct angles without touching (cos, sin): refresh after them. Contacts keep
             // the rotation current themselves.
-            if hasRigidJoints {
+            if rigidJoints {
                 for i in 0..<n where b[i].isDynamic {
                     let a = b[i].angle
                     if a != 0 || b[i].rotation.y != 0 {
