@@ -35,6 +35,7 @@ final class World {
     @exclusivity(unchecked) var activeContacts: [Int32] = []
     @exclusivity(unchecked) var pairScratch: [UInt64] = []
     @exclusivity(unchecked) var constraints: [ContactConstraint] = []
+    @exclusivity(unchecked) var doomedScratch: [Int32] = []
     @exclusivity(unchecked) var colourMasks: [UInt64] = []
     @exclusivity(unchecked) var colourScratch: [UInt8] = []
     /// The vertex and normal pools' storage, valid only during the manifold pass.
