@@ -149,9 +149,11 @@ final class World {
 
     // MARK: Step
 
-    /// Advances the world by one sub-step of `h` seconds: integrate velocities, solve joints
-    /// (8 velocity iterations, warm started), integrate positions, solve rigid joints'
-    /// positions (3 iterations), then decide rest. Allocation-free.
+    /// Advances the world by one sub-step of `h` seconds: find contacts, apply fields and
+    /// integrate velocities, solve joints and contacts (8 velocity iterations, warm started,
+    /// then restitution), integrate positions, correct contacts and rigid joints (up to 3
+    /// position iterations), then decide rest. Allocation-free once the scratch arrays have
+    /// grown.
     func step(_ h: Double) {
         guard isAwake, h > 0 else { return }
         orderJointsIfNeeded()
@@ -246,20 +248,17 @@ final class World {
                     ok = revoluteJoints.solvePosition(b) && ok
                     ok = prismaticJoints.solvePosition(b) && ok
                     ok = weldJoints.solvePosition(b) && ok
+                    // Joints correct angles without touching (cos, sin); the contact pass reads
+                    // (cos, sin), so refresh it after them. Contacts keep it current themselves.
+                    if rigidJoints {
+                        for i in 0..<n where b[i].isDynamic {
+                            let a = b[i].angle
+                            if a != 0 || b[i].rotation.y != 0 { b[i].rotation = rotation(a) }
+                        }
+                    }
                     if ok {
                         positionSolved = true
                         break
-                    }
-                }
-            }
-
-            // Joints correct angles without touching (cos, sin): refresh after them. Contacts keep
-            // the rotation current themselves.
-            if rigidJoints {
-                for i in 0..<n where b[i].isDynamic {
-                    let a = b[i].angle
-                    if a != 0 || b[i].rotation.y != 0 {
-                        b[i].rotation = rotation(a)
                     }
                 }
             }
