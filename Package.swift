@@ -41,6 +41,7 @@ let package = Package(
         ),
         .testTarget(name: "KineticLayoutTests", dependencies: ["KineticLayout"]),
         .testTarget(name: "KineticScenesTests", dependencies: ["KineticScenes"]),
+        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
     ],
     swiftLanguageModes: [.v6]
 )
