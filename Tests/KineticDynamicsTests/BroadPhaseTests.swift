@@ -73,6 +73,41 @@ struct BroadPhaseTests {
         }
     }
 
+    /// Between steps the grid is stale: a removed shape must not be answered (its slot may be
+    /// dead or reused) and an added one must be, until the next pair search rebuilds the grid.
+    @Test func queryBetweenStepsSeesInsertsAndRemovals() {
+        var shapes: [Shape] = (0..<20).map { i in
+            var s = Shape()
+            s.body = Int32(i + 1)
+            s.itemGroups = 1
+            s.isAlive = true
+            s.fatAABB = AABB(lower: Vec2(Double(i), 0), upper: Vec2(Double(i) + 0.5, 0.5))
+            return s
+        }
+        var broad = BroadPhase()
+        for i in shapes.indices { broad.insert(Int32(i)) }
+        var pairs: [UInt64] = []
+        shapes.withUnsafeMutableBufferPointer { broad.findPairs($0.baseAddress!, into: &pairs) }
+        func query() -> Set<Int32> {
+            var found = Set<Int32>()
+            shapes.withUnsafeBufferPointer { s in
+                broad.query(s.baseAddress!, AABB(lower: Vec2(-1, -1), upper: Vec2(30, 1))) { found.insert($0) }
+            }
+            return found
+        }
+        #expect(query() == Set(0..<20))
+        broad.remove(5)
+        shapes[5].isAlive = false
+        var extra = Shape()
+        extra.isAlive = true
+        extra.fatAABB = AABB(lower: Vec2(25, 0), upper: Vec2(25.5, 0.5))
+        shapes.append(extra)
+        broad.insert(20)
+        #expect(query() == Set(0..<21).subtracting([5]))
+        shapes.withUnsafeMutableBufferPointer { broad.findPairs($0.baseAddress!, into: &pairs) }
+        #expect(query() == Set(0..<21).subtracting([5]), "the same after the rebuild")
+    }
+
     /// items(in:) through the broad phase agrees with the same query on items without shapes.
     @Test func itemsInRectThroughBroadPhase() {
         let animator = DynamicAnimator()

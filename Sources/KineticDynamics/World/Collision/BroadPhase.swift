@@ -19,12 +19,18 @@ struct BroadPhase {
     /// The grid's cell size at the last `findPairs` (0: no grid yet).
     private var cellSize = 0.0
 
+    /// Whether `cells` and `large` describe exactly the current members (false after an
+    /// insert or remove until the next rebuild).
+    private var gridIsCurrent = false
+
     mutating func insert(_ shape: Int32) {
         members.append(shape)
+        gridIsCurrent = false
     }
 
     mutating func remove(_ shape: Int32) {
         if let i = members.firstIndex(of: shape) { members.remove(at: i) }
+        gridIsCurrent = false
     }
 
     /// Finds the overlapping pairs the filter admits that involve a shape whose fat box moved
@@ -33,7 +39,7 @@ struct BroadPhase {
     /// first; a pair may appear twice when both shapes moved). Clears the moved flags.
     mutating func findPairs(_ shapes: UnsafeMutablePointer<Shape>, into pairs: inout [UInt64]) {
         pairs.removeAll(keepingCapacity: true)
-        guard members.contains(where: { shapes[Int($0)].moved }) else { return }
+        guard !gridIsCurrent || members.contains(where: { shapes[Int($0)].moved }) else { return }
         rebuild(shapes)
 
         func testPair(_ a: Int, _ b: Int) {
@@ -106,13 +112,15 @@ struct BroadPhase {
             cells.append((Self.key(Int64((box.lower.x * inverse).rounded(.down)), Int64((box.lower.y * inverse).rounded(.down))), s))
         }
         cells.sort { $0.key < $1.key }
+        gridIsCurrent = true
     }
 
     /// Shape slots whose fat boxes (as of the last step) overlap `box`: the grid's cells that
     /// can hold such a shape (each row found by binary search), plus the large shapes.
-    /// Shapes added since the last step are found by a scan of the newcomers.
     func query(_ shapes: UnsafePointer<Shape>, _ box: AABB, _ visit: (Int32) -> Void) {
-        guard cellSize > 0 else {
+        // A stale grid (shapes added or removed since the last step) could name dead slots or
+        // miss new ones: scan the live members instead.
+        guard gridIsCurrent, cellSize > 0 else {
             for s in members where shapes[Int(s)].fatAABB.overlaps(box) { visit(s) }
             return
         }
@@ -120,9 +128,7 @@ struct BroadPhase {
         // A shape filed under cell (x, y) reaches at most one cell further right and down.
         let x0 = Int64((box.lower.x * inverse).rounded(.down)) - 1, x1 = Int64((box.upper.x * inverse).rounded(.down))
         let y0 = Int64((box.lower.y * inverse).rounded(.down)) - 1, y1 = Int64((box.upper.y * inverse).rounded(.down))
-        var filed = 0
         cells.withUnsafeBufferPointer { cells in
-            filed = cells.count
             guard x1 - x0 < 1 << 20, y1 - y0 < 1 << 20 else {
                 for entry in cells where shapes[Int(entry.shape)].fatAABB.overlaps(box) { visit(entry.shape) }
                 return
@@ -143,17 +149,6 @@ struct BroadPhase {
             }
         }
         for s in large where shapes[Int(s)].fatAABB.overlaps(box) { visit(s) }
-        // Shapes inserted after the grid was built are not in it yet.
-        if members.count > filed + large.count {
-            let known = Set(large)
-            for s in members where !known.contains(s) && shapes[Int(s)].isAlive {
-                if !cellsContain(s) && shapes[Int(s)].fatAABB.overlaps(box) { visit(s) }
-            }
-        }
-    }
-
-    private func cellsContain(_ shape: Int32) -> Bool {
-        cells.contains { $0.shape == shape }
     }
 
     /// Packs a cell's coordinates into one sortable key (row-major, y then x).
