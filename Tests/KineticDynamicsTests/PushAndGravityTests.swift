@@ -45,22 +45,6 @@ struct PushAndGravityTests {
         #expect(abs(Double(properties.linearVelocity(for: item).y) - 200) < 1e-9)
     }
 
-    /// An offset push gives torque r × P; for a 1 kg, 100×100 pt item I = 1/6 kg·m², so an
-    /// impulse of 1 to the right applied 50 pt below the center spins it at −3 rad/s
-    /// (counter-clockwise on screen), and the offset stays in world axes.
-    @Test func offsetPushGivesTorque() {
-        let item = TestItem()
-        let animator = DynamicAnimator()
-        let properties = undamped([item])
-        let push = PushBehavior(items: [item], mode: .instantaneous)
-        push.setAngle(0, magnitude: 1)
-        push.setTargetOffsetFromCenter(Offset(horizontal: 0, vertical: 50), for: item)
-        animator.addBehavior(properties)
-        animator.addBehavior(push)
-        animator.step(1.0 / 60.0)
-        #expect(abs(Double(properties.angularVelocity(for: item)) + 3) < 1e-9)
-    }
-
     @Test func pushDirectionAndAngleMagnitudeAreOneVector() {
         let push = PushBehavior(items: [], mode: .continuous)
         push.pushDirection = CGVector(dx: 3, dy: 4)
