@@ -97,6 +97,22 @@ public final class DynamicAnimator {
     /// Creates an animator with the given coordinate space.
     public init(referenceBounds: CGRect) {
         self.referenceBounds = referenceBounds
+        self.host = nil
+    }
+
+    /// The object whose coordinate space the animator works in, if it was made for one.
+    public let host: (any DynamicAnimatorHost)?
+
+    /// Creates an animator that works in `host`'s coordinate space and tells it after every step
+    /// (what `init(collectionViewLayout:)` is built on).
+    public init(host: any DynamicAnimatorHost) {
+        self.host = host
+        self.referenceBounds = host.dynamicAnimatorReferenceBounds
+    }
+
+    /// Calls `body` with every item the animator moves, in the order they joined it.
+    public func forEachItem(_ body: (any DynamicItem) throws -> Void) rethrows {
+        for record in records { try body(record.item) }
     }
 
     deinit {
@@ -398,8 +414,14 @@ public final class DynamicAnimator {
         var frame = dt.isNaN || dt < 0 ? 0 : dt
         if frame > Settings.maxFrameTime { frame = Settings.stalledFrameTime }
 
-        // 1. Time.
+        // 1. Time, and the host's space (a layout's content can grow or shrink between frames).
         elapsedTime += frame
+        if let host {
+            let bounds = host.dynamicAnimatorReferenceBounds
+            if bounds != referenceBounds, bounds.origin.isFinite, bounds.size.width.isFinite, bounds.size.height.isFinite {
+                referenceBounds = bounds
+            }
+        }
         isStepping = true
 
         // 2. Item properties and pushes, before the world moves.
@@ -418,6 +440,7 @@ public final class DynamicAnimator {
         }
         world.clearForces()
         writeBackItems()
+        host?.dynamicAnimatorDidStep(self)
 
         // 4. Collision callbacks (every began, then every ended), then actions in traversal order.
         if !world.contactEvents.isEmpty { dispatchContactEvents() }

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Supplies a collection view's data (UIKit's `UICollectionViewDataSource`, less the cells: a
+/// headless collection view has none).
+public protocol CollectionViewDataSource: AnyObject {
+    /// How many sections there are. Defaults to 1.
+    func numberOfSections(in collectionView: CollectionView) -> Int
+    /// How many items `section` holds.
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+    /// Whether the item at `indexPath` may be moved interactively. Defaults to true.
+    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// Moves the data of one item: called once when an interactive movement ends. The default
+    /// does nothing.
+    func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+}
+
+extension CollectionViewDataSource {
+    public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+}
+
+/// Told about selection and asked about it (UIKit's `UICollectionViewDelegate`). Every method has
+/// a default.
+public protocol CollectionViewDelegate: AnyObject {
+    /// Whether the item at `indexPath` may be selected. Defaults to true.
+    func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    /// The item at `indexPath` was selected by the user.
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+    /// Whether the item at `indexPath` may be deselected. Defaults to true.
+    func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+    /// The item at `indexPath` was deselected by the user.
+    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// Where an interactively moved item would drop; return a different path to retarget.
+    /// Defaults to `proposedIndexPath`.
+    func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+}
+
+extension CollectionViewDelegate {
+    public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import KineticDynamics
+
+/// Decides where every element of a collection view goes (UIKit's `UICollectionViewLayout`).
+///
+/// An abstract base: subclasses override ``prepare()``, ``collectionViewContentSize``,
+/// ``layoutAttributesForElements(in:)`` and ``layoutAttributesForItem(at:)``. The collection
+/// view calls ``prepare()`` before its first query after ``invalidateLayout()``, so a layout
+/// computes once and answers many queries.
+open class CollectionViewLayout {
+    /// The collection view using this layout; set when the layout is installed.
+    public internal(set) weak var collectionView: CollectionView?
+
+    /// Whether the layout was invalidated and not prepared since.
+    public internal(set) var needsPrepare = true
+
+    /// Creates a layout not yet installed in a collection view.
+    public init() {}
+
+    /// Computes the layout. Called by the collection view before the first query after an
+    /// invalidation. The base does nothing.
+    open func prepare() {}
+
+    /// The size of all the content. The base answers zero.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every element whose frame meets `rect`. The base answers nil.
+    open func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of the item at `indexPath`, or nil if there is none. The base answers nil.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the supplementary view of `elementKind` at `indexPath`. The base
+    /// answers nil.
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// Marks the layout as needing ``prepare()`` before its next query.
+    open func invalidateLayout() {
+        needsPrepare = true
+    }
+
+    /// Whether the collection view's bounds becoming `newBounds` (a scroll or a resize)
+    /// invalidates the layout. The base answers false, so scrolling costs no preparation.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// Called before the layout is asked about a batch update's result, with the update's
+    /// items. The base does nothing.
+    open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}
+
+    /// Called once a batch update is laid out. The base does nothing.
+    open func finalizeCollectionViewUpdates() {}
+
+    /// Where scrolling that would stop at `proposedContentOffset` stops instead. The base keeps
+    /// the proposal.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// Where an item being moved interactively, now at `position` (content coordinates), would
+    /// drop: the item under `position`, or `previousIndexPath` if there is none.
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        collectionView?.indexPathForItem(at: position) ?? previousIndexPath
+    }
+
+    /// The attributes of an item being moved interactively: its own, centred on `position` and
+    /// drawn above the others.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint) -> CollectionViewLayoutAttributes {
+        let attributes = layoutAttributesForItem(at: indexPath)?.copy() ?? CollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.center = position
+        attributes.zIndex = Int(Int16.max)
+        return attributes
+    }
+
+    /// Prepares the layout if it was invalidated.
+    func prepareIfNeeded() {
+        guard needsPrepare else { return }
+        needsPrepare = false
+        prepare()
+    }
+}
