@@ -14,6 +14,11 @@ open class CollectionViewLayout {
     /// Whether the layout was invalidated and not prepared since.
     public internal(set) var needsPrepare = true
 
+    /// Whether an invalidation since the last ``prepare()`` invalidated everything or the counts
+    /// (true until the first preparation). A subclass whose computation depends only on those
+    /// may skip recomputing while this is false.
+    public internal(set) var needsFullPrepare = true
+
     /// Creates a layout not yet installed in a collection view.
     public init() {}
 
@@ -34,9 +39,16 @@ open class CollectionViewLayout {
     /// answers nil.
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
 
-    /// Marks the layout as needing ``prepare()`` before its next query.
+    /// Marks the layout as needing ``prepare()`` before its next query, recomputing everything.
     open func invalidateLayout() {
+        invalidateLayout(with: CollectionViewLayoutInvalidationContext(everything: true))
+    }
+
+    /// Marks the layout as needing ``prepare()`` before its next query; `context` says how much
+    /// changed.
+    open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
         needsPrepare = true
+        if context.invalidateEverything || context.invalidateDataSourceCounts { needsFullPrepare = true }
     }
 
     /// Whether the collection view's bounds becoming `newBounds` (a scroll or a resize)
@@ -76,5 +88,6 @@ open class CollectionViewLayout {
         guard needsPrepare else { return }
         needsPrepare = false
         prepare()
+        needsFullPrepare = false
     }
 }
