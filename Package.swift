@@ -22,7 +22,10 @@ let package = Package(
             dependencies: [.product(name: "Logging", package: "swift-log")]
         ),
         // Layout and gestures see only the engine's public API.
-        .target(name: "KineticLayout", dependencies: ["KineticDynamics"]),
+        .target(
+            name: "KineticLayout",
+            dependencies: ["KineticDynamics", .product(name: "Logging", package: "swift-log")]
+        ),
         .target(name: "KineticGestures", dependencies: ["KineticDynamics", "KineticLayout"]),
         .target(name: "UIKitCompat", dependencies: ["KineticDynamics", "KineticLayout", "KineticGestures"]),
         .target(name: "Kinetic", dependencies: ["KineticDynamics", "KineticLayout", "KineticGestures"]),

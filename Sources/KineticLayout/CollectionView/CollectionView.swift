@@ -1,11 +1,17 @@
 import Foundation
 import KineticDynamics
+import Logging
 
 /// A collection view without a screen (UIKit's `UICollectionView`): the data's shape, a layout,
 /// a scroll position, selection and moves. Whoever draws reads ``visibleLayoutAttributes()``.
 ///
 /// Counts are read from the data source on first use after ``reloadData()`` and then kept, as
 /// UIKit keeps them, so batch updates can be checked against the counts before the update.
+///
+/// Every index path the collection view takes or gives (selection, layout queries, scrolling)
+/// is in the order it presents. That is the data source's order except during an interactive
+/// movement, when the moving item already shows at its target; see
+/// ``dataIndexPath(forPresentedIndexPath:)``.
 open class CollectionView {
     /// The layout. Setting it installs the new one and invalidates it.
     public var collectionViewLayout: CollectionViewLayout {
@@ -36,8 +42,20 @@ open class CollectionView {
     }
 
     /// The scroll position: the content point at the view's top-left corner.
+    ///
+    /// Assigning it does not clamp, as in UIKit: a scroll view may sit beyond its content while
+    /// it bounces, and whoever drives the scroll (a pan, a deceleration) decides when it comes
+    /// back. ``setContentOffset(_:animated:)`` and ``scrollToItem(at:at:animated:)`` clamp to
+    /// the scrollable range; ``clampedContentOffset(_:)`` computes it. A non-finite offset is
+    /// ignored.
     public var contentOffset: CGPoint = .zero {
         didSet {
+            // Swift does not call the observer again for an assignment made inside it.
+            guard contentOffset.x.isFinite, contentOffset.y.isFinite else {
+                logger.error("contentOffset: ignored non-finite offset \(contentOffset)")
+                contentOffset = oldValue
+                return
+            }
             guard contentOffset != oldValue else { return }
             boundsDidChange(from: CGRect(origin: oldValue, size: frame.size))
         }
@@ -55,8 +73,36 @@ open class CollectionView {
         }
     }
 
-    /// Section counts read from the data source; nil until needed after a reload.
+    /// Where rejected batch updates and ignored input are reported.
+    public var logger = Logger(label: "Kinetic.CollectionView")
+
+    /// Whether the user can select items (by ``userDidTapItem(at:)``). Programmatic selection
+    /// is not affected, as UIKit's documentation says of the user only. Defaults to true.
+    public var allowsSelection = true
+
+    /// Whether a tap adds to the selection (and a tap on a selected item deselects it) rather
+    /// than replacing it. Changing it leaves the current selection as it is. Defaults to false.
+    public var allowsMultipleSelection = false
+
+    /// Section counts read from the data source; nil until needed after a reload. During an
+    /// interactive movement these are still the data source's counts, not the presented ones.
     var counts: [Int]?
+
+    /// The selected items, in presented index paths.
+    var selectedIndexPaths: Set<IndexPath> = []
+
+    /// The updates recorded while a batch's closure runs; nil outside a batch.
+    var pendingUpdates: PendingBatchUpdates?
+
+    /// The running interactive movement, if any.
+    var interactiveMovement: InteractiveMovement?
+
+    /// How the index paths before the batch update being applied map to those after it.
+    /// Non-nil only while the layout is told about the update: from
+    /// ``CollectionViewLayout/prepare(forCollectionViewUpdates:)`` through the ``prepare()``
+    /// that follows it to ``CollectionViewLayout/finalizeCollectionViewUpdates()``, so a layout
+    /// can carry its own per-item state across the update.
+    public internal(set) var indexPathMappingForUpdates: IndexPathMapping?
 
     /// Creates a collection view of `frame` laid out by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
@@ -82,16 +128,34 @@ open class CollectionView {
 
     // MARK: Data
 
-    /// Forgets the counts and lays out again from the data source.
+    /// Forgets the counts and lays out again from the data source. A running interactive
+    /// movement is cancelled first, and the selection is cleared: the index paths it named may
+    /// mean other items now. Called inside a batch update's closure, it turns the batch into a
+    /// reload.
     open func reloadData() {
+        if interactiveMovement != nil { cancelInteractiveMovement() }
+        pendingUpdates?.reloadRequested = true
         counts = nil
+        selectedIndexPaths.removeAll()
         collectionViewLayout.invalidateLayout()
     }
 
-    /// The counts, read from the data source if they were forgotten. Negative counts from the
-    /// data source are read as zero.
+    /// The counts the collection view presents: the data source's, or during an interactive
+    /// movement the data source's with the moving item counted in its target section.
     func currentCounts() -> [Int] {
+        interactiveMovement?.presentedCounts ?? dataCounts()
+    }
+
+    /// The data source's counts, read from it if they were forgotten.
+    func dataCounts() -> [Int] {
         if let counts { return counts }
+        let fresh = readCountsFromDataSource()
+        counts = fresh
+        return fresh
+    }
+
+    /// The counts the data source gives now, cached or not. Negative counts are read as zero.
+    func readCountsFromDataSource() -> [Int] {
         var fresh: [Int] = []
         if let dataSource {
             let sections = max(0, dataSource.numberOfSections(in: self))
@@ -100,14 +164,14 @@ open class CollectionView {
                 fresh.append(max(0, dataSource.collectionView(self, numberOfItemsInSection: section)))
             }
         }
-        counts = fresh
         return fresh
     }
 
     /// The number of sections.
     public var numberOfSections: Int { currentCounts().count }
 
-    /// The number of items in `section`, or 0 if there is no such section.
+    /// The number of items in `section`, or 0 if there is no such section. During an
+    /// interactive movement, the presented number: the moving item counts in its target section.
     public func numberOfItems(inSection section: Int) -> Int {
         let counts = currentCounts()
         return counts.indices.contains(section) ? counts[section] : 0
@@ -131,14 +195,25 @@ open class CollectionView {
         return collectionViewLayout.collectionViewContentSize
     }
 
-    /// The attributes of every element in the visible rectangle, from the layout.
+    /// The attributes of every element in the visible rectangle, from the layout. During an
+    /// interactive movement the moving item's are the layout's
+    /// ``CollectionViewLayout/layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)``.
     public func visibleLayoutAttributes() -> [CollectionViewLayoutAttributes] {
         layoutIfNeeded()
-        return collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        let visible = bounds
+        var all = collectionViewLayout.layoutAttributesForElements(in: visible) ?? []
+        if let movement = interactiveMovement, let position = movement.targetPosition {
+            let moving = movement.currentIndexPath
+            all.removeAll { $0.representedElementCategory == .cell && $0.indexPath == moving }
+            let attributes = collectionViewLayout.layoutAttributesForInteractivelyMovingItem(at: moving, withTargetPosition: position)
+            if attributes.frame.intersects(visible) { all.append(attributes) }
+        }
+        return all
     }
 
     /// The attributes of the item at `indexPath`, from the layout; nil for a path that does not
-    /// exist.
+    /// exist. During an interactive movement the moving item's are those of the place it would
+    /// drop at, as the layout lays it out; ``visibleLayoutAttributes()`` shows it under the finger.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         guard isValid(indexPath) else { return nil }
         layoutIfNeeded()

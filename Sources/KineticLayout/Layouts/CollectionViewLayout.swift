@@ -69,9 +69,32 @@ open class CollectionViewLayout {
     }
 
     /// Where an item being moved interactively, now at `position` (content coordinates), would
-    /// drop: the item under `position`, or `previousIndexPath` if there is none.
+    /// drop: the item under `position`; else the first place of the empty section under it
+    /// (``emptySection(at:)``), which has no item to find; else `previousIndexPath`.
     open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
-        collectionView?.indexPathForItem(at: position) ?? previousIndexPath
+        guard let collectionView else { return previousIndexPath }
+        if let hit = collectionView.indexPathForItem(at: position) { return hit }
+        if let section = emptySection(at: position) { return IndexPath(item: 0, section: section) }
+        return previousIndexPath
+    }
+
+    /// The section without items whose area contains `position` (content coordinates), or nil:
+    /// where ``targetIndexPath(forInteractivelyMovingItem:withPosition:)`` drops an item that is
+    /// over no other item.
+    ///
+    /// Only the layout knows the area of a section without items. The base finds the empty
+    /// section of a supplementary or decoration view under `position` (its header, its
+    /// footer); a layout that gives empty sections room of their own (section insets, a
+    /// minimum height) overrides this to answer for that room too.
+    open func emptySection(at position: CGPoint) -> Int? {
+        guard let collectionView, position.x.isFinite, position.y.isFinite else { return nil }
+        let probe = CGRect(x: position.x - 0.5, y: position.y - 0.5, width: 1, height: 1)
+        let hits = (layoutAttributesForElements(in: probe) ?? []).filter {
+            $0.representedElementCategory != .cell && !$0.isHidden && $0.frame.contains(position) && $0.indexPath.count >= 1
+                && (0..<collectionView.numberOfSections).contains($0.indexPath[0])
+                && collectionView.numberOfItems(inSection: $0.indexPath[0]) == 0
+        }
+        return hits.max { $0.zIndex < $1.zIndex }?.indexPath[0]
     }
 
     /// The attributes of an item being moved interactively: its own, centred on `position` and

@@ -1,0 +1,263 @@
+import Foundation
+
+/// One update recorded during a batch, as it was called.
+enum BatchOperation: Hashable {
+    case insertItem(IndexPath)
+    case deleteItem(IndexPath)
+    case reloadItem(IndexPath)
+    case moveItem(IndexPath, IndexPath)
+    case insertSection(Int)
+    case deleteSection(Int)
+    case reloadSection(Int)
+    case moveSection(Int, Int)
+}
+
+/// What a batch's closure recorded.
+struct PendingBatchUpdates {
+    /// The updates, in the order they were called.
+    var operations: [BatchOperation] = []
+    /// Completions of batches nested in this one: they learn this batch's outcome.
+    var nestedCompletions: [(Bool) -> Void] = []
+    /// Whether ``CollectionView/reloadData()`` was called inside the batch.
+    var reloadRequested = false
+}
+
+/// A batch update checked against the counts before and after it, and what it does: the
+/// index-path mapping, the layout's update items, and the items it replaces.
+///
+/// UIKit's rules: deletes, reloads and a move's source are numbered before the update;
+/// inserts and a move's destination after it. Sections (and within each section, items) that
+/// are neither deleted, moved nor inserted keep their relative order and fill the places the
+/// inserts and moves leave free. The check is complete before anything is built, so a
+/// rejected update is found before the collection view changes anything.
+struct BatchUpdatePlan {
+    typealias Action = CollectionViewUpdateItem.Action
+    typealias UpdateError = CollectionView.UpdateError
+
+    let mapping: CollectionView.IndexPathMapping
+    /// The layout's update items, in the order the updates were called.
+    let updateItems: [CollectionViewUpdateItem]
+    /// Items reloaded one by one, numbered before the update.
+    let reloadedItems: Set<IndexPath>
+
+    init(before: [Int], after: [Int], operations: [BatchOperation]) throws(UpdateError) {
+        // Sections: which update claims each section in each numbering.
+        var oldSectionRole: [Int: Action] = [:]
+        var newSectionRole: [Int: Action] = [:]
+        var sectionMoves: [(from: Int, to: Int)] = []
+        var insertedSections = 0, deletedSections = 0
+
+        func claimOldSection(_ section: Int, _ action: Action) throws(UpdateError) {
+            guard section >= 0, section < before.count else {
+                throw .sectionOutOfRange(section, action: action, afterUpdate: false, numberOfSections: before.count)
+            }
+            if let first = oldSectionRole[section] {
+                throw .conflictingSectionUpdates(section, afterUpdate: false, first: first, second: action)
+            }
+            oldSectionRole[section] = action
+        }
+        func claimNewSection(_ section: Int, _ action: Action) throws(UpdateError) {
+            guard section >= 0, section < after.count else {
+                throw .sectionOutOfRange(section, action: action, afterUpdate: true, numberOfSections: after.count)
+            }
+            if let first = newSectionRole[section] {
+                throw .conflictingSectionUpdates(section, afterUpdate: true, first: first, second: action)
+            }
+            newSectionRole[section] = action
+        }
+
+        for operation in operations {
+            switch operation {
+            case .deleteSection(let section):
+                try claimOldSection(section, .delete)
+                deletedSections += 1
+            case .reloadSection(let section):
+                try claimOldSection(section, .reload)
+            case .moveSection(let from, let to):
+                try claimOldSection(from, .move)
+                try claimNewSection(to, .move)
+                sectionMoves.append((from, to))
+            case .insertSection(let section):
+                try claimNewSection(section, .insert)
+                insertedSections += 1
+            case .insertItem, .deleteItem, .reloadItem, .moveItem:
+                break
+            }
+        }
+        guard after.count == before.count - deletedSections + insertedSections else {
+            throw .invalidNumberOfSections(before: before.count, after: after.count, inserted: insertedSections, deleted: deletedSections)
+        }
+
+        // The section mapping: moves go to their destinations, the untouched and reloaded
+        // sections fill the remaining places in order. The count check above makes them fit.
+        var newSections = [Int?](repeating: nil, count: before.count)
+        var oldSections = [Int?](repeating: nil, count: after.count)
+        for move in sectionMoves {
+            newSections[move.from] = move.to
+            oldSections[move.to] = move.from
+        }
+        var free = 0
+        for old in 0..<before.count where oldSectionRole[old] != .delete && oldSectionRole[old] != .move {
+            while newSectionRole[free] != nil { free += 1 }
+            newSections[old] = free
+            oldSections[free] = old
+            free += 1
+        }
+        func isReloaded(newSection section: Int) -> Bool {
+            oldSections[section].map { oldSectionRole[$0] == .reload } ?? false
+        }
+
+        // Items: which update claims each item in each numbering, and how many leave and
+        // enter each section.
+        var oldItemRole: [IndexPath: Action] = [:]
+        var newItemRole: [IndexPath: Action] = [:]
+        var itemMoves: [(from: IndexPath, to: IndexPath)] = []
+        var reloadedItems: Set<IndexPath> = []
+        var deletedFrom = [Int](repeating: 0, count: before.count)
+        var movedOutOf = [Int](repeating: 0, count: before.count)
+        var insertedInto = [Int](repeating: 0, count: after.count)
+        var movedInto = [Int](repeating: 0, count: after.count)
+
+        func isWellFormed(_ path: IndexPath) -> Bool {
+            path.count == 2 && path.section >= 0 && path.item >= 0
+        }
+        func claimOldItem(_ path: IndexPath, _ action: Action) throws(UpdateError) {
+            guard isWellFormed(path) else { throw .invalidIndexPath(path, action: action) }
+            guard path.section < before.count else {
+                throw .itemOutOfRange(path, action: action, afterUpdate: false, numberOfSections: before.count, numberOfItems: 0)
+            }
+            if let sectionAction = oldSectionRole[path.section], sectionAction == .delete || sectionAction == .reload {
+                throw .itemUpdateInUpdatedSection(path, action: action, afterUpdate: false, sectionAction: sectionAction)
+            }
+            guard path.item < before[path.section] else {
+                throw .itemOutOfRange(path, action: action, afterUpdate: false, numberOfSections: before.count, numberOfItems: before[path.section])
+            }
+            if let first = oldItemRole[path] {
+                throw .conflictingItemUpdates(path, afterUpdate: false, first: first, second: action)
+            }
+            oldItemRole[path] = action
+        }
+        func claimNewItem(_ path: IndexPath, _ action: Action) throws(UpdateError) {
+            guard isWellFormed(path) else { throw .invalidIndexPath(path, action: action) }
+            guard path.section < after.count else {
+                throw .itemOutOfRange(path, action: action, afterUpdate: true, numberOfSections: after.count, numberOfItems: 0)
+            }
+            if newSectionRole[path.section] == .insert {
+                throw .itemUpdateInUpdatedSection(path, action: action, afterUpdate: true, sectionAction: .insert)
+            }
+            if isReloaded(newSection: path.section) {
+                throw .itemUpdateInUpdatedSection(path, action: action, afterUpdate: true, sectionAction: .reload)
+            }
+            guard path.item < after[path.section] else {
+                throw .itemOutOfRange(path, action: action, afterUpdate: true, numberOfSections: after.count, numberOfItems: after[path.section])
+            }
+            if let first = newItemRole[path] {
+                throw .conflictingItemUpdates(path, afterUpdate: true, first: first, second: action)
+            }
+            newItemRole[path] = action
+        }
+
+        for operation in operations {
+            switch operation {
+            case .deleteItem(let path):
+                try claimOldItem(path, .delete)
+                deletedFrom[path.section] += 1
+            case .reloadItem(let path):
+                try claimOldItem(path, .reload)
+                reloadedItems.insert(path)
+            case .moveItem(let from, let to):
+                try claimOldItem(from, .move)
+                try claimNewItem(to, .move)
+                movedOutOf[from.section] += 1
+                movedInto[to.section] += 1
+                itemMoves.append((from, to))
+            case .insertItem(let path):
+                try claimNewItem(path, .insert)
+                insertedInto[path.section] += 1
+            case .insertSection, .deleteSection, .reloadSection, .moveSection:
+                break
+            }
+        }
+
+        // Every section that survives with its items must add up.
+        for new in 0..<after.count {
+            guard let old = oldSections[new], oldSectionRole[old] != .reload else { continue }
+            let expected = before[old] - deletedFrom[old] - movedOutOf[old] + insertedInto[new] + movedInto[new]
+            guard after[new] == expected else {
+                throw .invalidNumberOfItems(
+                    section: new, sectionBeforeUpdate: old, before: before[old], after: after[new],
+                    inserted: insertedInto[new], deleted: deletedFrom[old], movedIn: movedInto[new], movedOut: movedOutOf[old]
+                )
+            }
+        }
+
+        // Valid: build the item mapping. A surviving section pair whose two sides no item
+        // update touches maps item i to item i; the others are spelled out.
+        var newItems = [CollectionView.IndexPathMapping.Items](repeating: .identity, count: before.count)
+        var oldItems = [CollectionView.IndexPathMapping.Items](repeating: .identity, count: after.count)
+        for old in 0..<before.count where oldSectionRole[old] == .delete || oldSectionRole[old] == .reload {
+            newItems[old] = .replaced
+        }
+        var movedFromByDestination: [IndexPath: IndexPath] = [:]
+        for move in itemMoves { movedFromByDestination[move.to] = move.from }
+        var spelledOut: [Int: [IndexPath?]] = [:]  // by old section
+        for new in 0..<after.count {
+            guard let old = oldSections[new], oldSectionRole[old] != .reload else {
+                oldItems[new] = .replaced
+                continue
+            }
+            let touched = deletedFrom[old] + movedOutOf[old] + insertedInto[new] + movedInto[new] > 0
+            guard touched else { continue }
+            // Inserts and moves hold their places; the staying items fill the rest in order.
+            var sources = [IndexPath?](repeating: nil, count: after[new])
+            var fixed = [Bool](repeating: false, count: after[new])
+            for item in 0..<after[new] {
+                let path = IndexPath(item: item, section: new)
+                guard let role = newItemRole[path] else { continue }
+                fixed[item] = true
+                if role == .move { sources[item] = movedFromByDestination[path] }
+            }
+            var slot = 0
+            for item in 0..<before[old] {
+                let role = oldItemRole[IndexPath(item: item, section: old)]
+                guard role != .delete && role != .move else { continue }
+                while fixed[slot] { slot += 1 }
+                sources[slot] = IndexPath(item: item, section: old)
+                slot += 1
+            }
+            oldItems[new] = .mapped(sources)
+            // Every old section feeding a spelled-out new one is touched (a move out of it),
+            // or pairs with it, so it is spelled out too.
+            spelledOut[old] = spelledOut[old] ?? [IndexPath?](repeating: nil, count: before[old])
+            for (item, source) in sources.enumerated() {
+                guard let source else { continue }
+                if spelledOut[source.section] == nil {
+                    spelledOut[source.section] = [IndexPath?](repeating: nil, count: before[source.section])
+                }
+                spelledOut[source.section]![source.item] = IndexPath(item: item, section: new)
+            }
+        }
+        for (old, destinations) in spelledOut { newItems[old] = .mapped(destinations) }
+        let mapping = CollectionView.IndexPathMapping(
+            countsBefore: before, countsAfter: after, newSections: newSections, oldSections: oldSections,
+            newItems: newItems, oldItems: oldItems
+        )
+
+        func sectionPath(_ section: Int) -> IndexPath { IndexPath(index: section) }
+        updateItems = operations.map { operation in
+            switch operation {
+            case .insertItem(let path): CollectionViewUpdateItem(action: .insert, before: nil, after: path)
+            case .deleteItem(let path): CollectionViewUpdateItem(action: .delete, before: path, after: nil)
+            case .reloadItem(let path): CollectionViewUpdateItem(action: .reload, before: path, after: mapping.newIndexPath(forOldIndexPath: path))
+            case .moveItem(let from, let to): CollectionViewUpdateItem(action: .move, before: from, after: to)
+            case .insertSection(let section): CollectionViewUpdateItem(action: .insert, before: nil, after: sectionPath(section))
+            case .deleteSection(let section): CollectionViewUpdateItem(action: .delete, before: sectionPath(section), after: nil)
+            case .reloadSection(let section):
+                CollectionViewUpdateItem(action: .reload, before: sectionPath(section), after: newSections[section].map(sectionPath))
+            case .moveSection(let from, let to): CollectionViewUpdateItem(action: .move, before: sectionPath(from), after: sectionPath(to))
+            }
+        }
+        self.mapping = mapping
+        self.reloadedItems = reloadedItems
+    }
+}

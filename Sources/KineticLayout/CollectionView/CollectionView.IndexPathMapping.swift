@@ -1,0 +1,78 @@
+import Foundation
+
+extension CollectionView {
+    /// How the index paths before a batch update map to those after it, and back.
+    ///
+    /// Available as ``CollectionView/indexPathMappingForUpdates`` while the layout is told
+    /// about the update, so a layout can carry per-item or per-section state across it.
+    ///
+    /// A deleted item or section maps to nil, as does an inserted one backwards. A moved item
+    /// or section maps to its destination. A reloaded section maps to its new index, but its
+    /// items map to nil: they are replaced and their number may change. A reloaded item maps
+    /// to where the other updates move it: it is replaced in place (UIKit gives a reload the
+    /// same path before and after when nothing else shifts it).
+    public struct IndexPathMapping: Hashable, Sendable {
+        /// Where the items of one section go.
+        enum Items: Hashable, Sendable {
+            /// Item `i` maps to item `i` of the mapped section.
+            case identity
+            /// Every item maps to nil.
+            case replaced
+            /// Item `i` maps to element `i`.
+            case mapped([IndexPath?])
+        }
+
+        /// The number of items in each section before the update.
+        let countsBefore: [Int]
+        /// The number of items in each section after the update.
+        let countsAfter: [Int]
+        /// By section before the update: its index after, nil if deleted.
+        let newSections: [Int?]
+        /// By section after the update: its index before, nil if inserted.
+        let oldSections: [Int?]
+        /// By section before the update: where its items go.
+        let newItems: [Items]
+        /// By section after the update: where its items came from.
+        let oldItems: [Items]
+
+        /// The number of sections before the update.
+        public var numberOfSectionsBeforeUpdate: Int { countsBefore.count }
+        /// The number of sections after the update.
+        public var numberOfSectionsAfterUpdate: Int { countsAfter.count }
+
+        /// The index after the update of `section` before it; nil if it was deleted or does
+        /// not exist.
+        public func newSection(forOldSection section: Int) -> Int? {
+            newSections.indices.contains(section) ? newSections[section] : nil
+        }
+
+        /// The index before the update of `section` after it; nil if it was inserted or does
+        /// not exist.
+        public func oldSection(forNewSection section: Int) -> Int? {
+            oldSections.indices.contains(section) ? oldSections[section] : nil
+        }
+
+        /// The index path after the update of the item at `indexPath` before it; nil if the
+        /// item was deleted, replaced by a section reload, or does not exist.
+        public func newIndexPath(forOldIndexPath indexPath: IndexPath) -> IndexPath? {
+            Self.map(indexPath, counts: countsBefore, sections: newSections, items: newItems)
+        }
+
+        /// The index path before the update of the item at `indexPath` after it; nil if the
+        /// item was inserted, belongs to an inserted or reloaded section, or does not exist.
+        public func oldIndexPath(forNewIndexPath indexPath: IndexPath) -> IndexPath? {
+            Self.map(indexPath, counts: countsAfter, sections: oldSections, items: oldItems)
+        }
+
+        private static func map(_ path: IndexPath, counts: [Int], sections: [Int?], items: [Items]) -> IndexPath? {
+            guard path.count == 2, counts.indices.contains(path.section), path.item >= 0, path.item < counts[path.section] else {
+                return nil
+            }
+            switch items[path.section] {
+            case .identity: return sections[path.section].map { IndexPath(item: path.item, section: $0) }
+            case .replaced: return nil
+            case .mapped(let paths): return paths[path.item]
+            }
+        }
+    }
+}
