@@ -3,7 +3,7 @@ import Foundation
 
 /// A data source backed by an array of sections of item identities, applying interactive moves
 /// to itself: the independent model the layouts' tests check against.
-final class ArrayDataSource: CollectionViewDataSource {
+class ArrayDataSourceBase: CollectionViewDataSource {
     var sections: [[Int]]
 
     init(sections: [[Int]]) { self.sections = sections }
@@ -17,6 +17,10 @@ final class ArrayDataSource: CollectionViewDataSource {
         sections[section].count
     }
 
+}
+
+/// The same, applying interactive moves to itself.
+final class ArrayDataSource: ArrayDataSourceBase {
     func collectionView(_ collectionView: CollectionView, moveItemAt source: IndexPath, to destination: IndexPath) {
         let item = sections[source.section].remove(at: source.item)
         sections[destination.section].insert(item, at: destination.item)
