@@ -21,6 +21,7 @@ extension Scene {
 public enum SceneName: String, CaseIterable, Sendable {
     case fall, pendulum, spring, snap, push, pile
     case seedDrag = "seed-drag"
+    case springy
 
     /// Builds a fresh instance of the scene.
     public func make() -> any Scene {
@@ -32,6 +33,7 @@ public enum SceneName: String, CaseIterable, Sendable {
         case .push: PushScene()
         case .pile: PileScene()
         case .seedDrag: SeedDragScene()
+        case .springy: SpringyScrollScene()
         }
     }
 }

@@ -30,4 +30,17 @@ public typealias UIFieldCustomEvaluator = FieldCustomEvaluator
 public typealias UIOffset = Offset
 public typealias UIEdgeInsets = EdgeInsets
 public typealias UIFloatRange = FloatRange
+
+public typealias UICollectionView = CollectionView
+public typealias UICollectionViewDataSource = CollectionViewDataSource
+public typealias UICollectionViewDelegate = CollectionViewDelegate
+public typealias UICollectionViewLayout = CollectionViewLayout
+public typealias UICollectionViewFlowLayout = FlowLayout
+public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
+public typealias UICollectionViewLayoutInvalidationContext = CollectionViewLayoutInvalidationContext
+public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
+/// UIKit's Objective-C era constant for the header kind.
+public let UICollectionElementKindSectionHeader = CollectionElementKind.sectionHeader
+/// UIKit's Objective-C era constant for the footer kind.
+public let UICollectionElementKindSectionFooter = CollectionElementKind.sectionFooter
 #endif

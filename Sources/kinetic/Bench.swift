@@ -6,11 +6,11 @@ import KineticScenes
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure microseconds per frame of a scene (build with -c release).",
-        discussion: "seed-drag: 1000 cells x 4 springs at 120 Hz, finger update plus animator step per frame. pile: boxes of 40x40 pt falling into a U boundary at 120 Hz (--count sets how many; 500 by default)."
+        discussion: "seed-drag: 1000 cells x 4 springs at 120 Hz, finger update plus animator step per frame. pile: boxes of 40x40 pt falling into a U boundary at 120 Hz (--count sets how many; 500 by default). springy: the springy flow layout scrolled at 3000 pt/s under a finger (--count cells; 100000 by default): content offset, visible query and animator step per frame."
     )
 
-    @Option(help: "Items in the pile scene.")
-    var count: Int = 500
+    @Option(help: "Items in the pile (default 500) or springy (default 100000) scene.")
+    var count: Int?
 
     @Argument(help: "The scene to measure.")
     var scene: SceneName = .seedDrag
@@ -25,7 +25,7 @@ struct Bench: ParsableCommand {
     var hz: Double = 120
 
     func validate() throws {
-        guard frames > 0, runs > 0, count > 0 else { throw ValidationError("--frames and --runs must be positive") }
+        guard frames > 0, runs > 0, (count ?? 1) > 0 else { throw ValidationError("--frames and --runs must be positive") }
         guard hz.isFinite, hz > 0 else { throw ValidationError("--hz must be positive") }
     }
 
@@ -37,7 +37,11 @@ struct Bench: ParsableCommand {
         var means: [Double] = []
         var medians: [Double] = []
         for run in 0..<runs {
-            let world = scene == .pile ? PileScene(count: count) : scene.make()
+            let world: any Scene = switch scene {
+            case .pile: PileScene(count: count ?? 500)
+            case .springy: SpringyScrollScene(count: count ?? 100_000)
+            default: scene.make()
+            }
             var perFrame = [Double](repeating: 0, count: frames)
             let clock = ContinuousClock()
             for frame in 0..<frames {

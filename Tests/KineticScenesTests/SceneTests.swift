@@ -5,7 +5,7 @@ import Testing
 @Suite("Built-in scenes")
 struct SceneTests {
     /// Every scene runs two seconds without a non-finite value.
-    @Test(arguments: SceneName.allCases.filter { $0 != .seedDrag })
+    @Test(arguments: SceneName.allCases.filter { $0 != .seedDrag && $0 != .springy })
     func sceneRunsFinite(name: SceneName) {
         let scene = name.make()
         for frame in 1...120 { scene.advance(to: Double(frame) / 60, dt: 1.0 / 60) }
@@ -39,5 +39,19 @@ struct SceneTests {
         for (item, origin) in zip(scene.items, start) {
             #expect(hypot(item.center.x - origin.x, item.center.y - origin.y) < 250)
         }
+    }
+
+    /// The springy scroll: the cost follows the visible count. Wherever the content is, the
+    /// springs are exactly the cells near the view (at most the tiled rectangle's lines, 4 cells
+    /// of 80 pt + 10 pt per line), and the visible query answers a screenful, all finite.
+    @Test func springyScrollKeepsSpringsNearTheView() {
+        let scene = SpringyScrollScene(count: 100_000)
+        for frame in 1...120 { scene.advance(to: Double(frame) / 120, dt: 1.0 / 120) }
+        let tiledLines = Int(((844 + 2 * scene.layout.tilingMargin) / 90).rounded(.up)) + 1
+        #expect(scene.layout.springCount <= 4 * tiledLines)
+        #expect(scene.layout.springCount >= 4 * (tiledLines - 2))
+        #expect(scene.visibleCount >= 4 * 9)
+        let visible = scene.view.visibleLayoutAttributes()
+        #expect(visible.allSatisfy { $0.center.x.isFinite && $0.center.y.isFinite })
     }
 }

@@ -1,6 +1,6 @@
-// Seed 000's two behaviour classes as published, with `import UIKit` changed to
-// `import UIKitCompat` and the seed's `flatMap` over optionals spelled `compactMap`, as current
-// Swift spells it. They must compile and behave as on iOS.
+// Seed 000's two behaviour classes as published, with only `import UIKit` changed to
+// `import UIKitCompat` (the seed's `flatMap` over optionals is deprecated: a warning). They must
+// compile and behave as on iOS.
 import Testing
 import UIKitCompat
 
@@ -37,7 +37,7 @@ final class RectangleAttachmentBehavior: UIDynamicBehavior
     {
         // Update anchor points to new attachment points
         let points = self.attachmentPoints(for: point)
-        let attachments = self.childBehaviors.compactMap { $0 as? UIAttachmentBehavior }
+        let attachments = self.childBehaviors.flatMap { $0 as? UIAttachmentBehavior }
         let pairs = zip(points, attachments)
         pairs.forEach { $0.1.anchorPoint = $0.0 }
     }
@@ -72,7 +72,7 @@ final class DragBehavior: UIDynamicBehavior
     func updateDragLocation(with point: CGPoint)
     {
         // Tell low-level behaviors location has changed
-        self.childBehaviors.compactMap { $0 as? RectangleAttachmentBehavior }.forEach { $0.updateAttachmentLocation(with: point) }
+        self.childBehaviors.flatMap { $0 as? RectangleAttachmentBehavior }.forEach { $0.updateAttachmentLocation(with: point) }
     }
 }
 

@@ -1,0 +1,374 @@
+import Foundation
+import KineticDynamics
+
+/// A flow layout whose cells can be picked up and dropped elsewhere, the others making room
+/// (seed 003's `KDRearrangeableCollectionViewFlowLayout`, and better than it).
+///
+/// Driven headless by whoever has input (a long-press and pan interaction, a test):
+/// ``beginDragging(at:)`` lifts the cell under the finger, or every selected cell if it is
+/// selected (they gather into one block); ``updateDragging(to:)`` moves it; ``step(_:)`` runs
+/// edge auto-scroll from a clock; ``endDragging()`` drops it where it is, ``cancelDragging()``
+/// restores the original order.
+///
+/// - The lifted cell is drawn as a *representation* that keeps the grab offset; its slot stays
+///   in the layout, hidden, so the other cells make room.
+/// - Hovering moves the block when the representation's **leading edge** (the edge in the
+///   direction of travel) passes the centre of the cell it is over, plus ``reorderHysteresis``.
+///   After a swap, swapping back needs the opposite edge to pass the other cell's centre, which
+///   cells of any two sizes cannot both satisfy at one finger position, so they never swap back
+///   and forth.
+/// - Hovering over the empty area of a section that has no items (its header, footer or insets)
+///   moves the block into it; over the area after another section's last item, to its end.
+/// - Every data change is a single-item move through ``RearrangeableFlowLayoutDelegate/moveDataItem(from:to:)``
+///   followed by the collection view's `moveItem(at:to:)`: the data stays a permutation.
+/// - A data change from elsewhere during a drag (a reload, a batch update) ends the drag at once,
+///   reported as cancelled.
+open class RearrangeableFlowLayout: FlowLayout {
+    /// Edge auto-scroll parameters.
+    public struct AutoScrollSettings: Sendable, Hashable {
+        /// Continuous scrolling or page turns.
+        public var mode: RearrangeAutoScrollMode = .continuous
+        /// The thickness of the zone at each edge of the visible area, in points.
+        public var edgeSize: CGFloat = 60
+        /// The continuous speed at the very edge once fully ramped, in points per second.
+        public var maximumSpeed: CGFloat = 1500
+        /// Seconds held in a zone before continuous scrolling reaches full speed.
+        public var rampDuration: TimeInterval = 0.5
+        /// Seconds a page turn takes.
+        public var pageTurnDuration: TimeInterval = 0.3
+        /// Seconds between the end of a page turn and the next while the finger stays.
+        public var pageRepeatInterval: TimeInterval = 0.5
+
+        /// The defaults.
+        public init() {}
+    }
+
+    /// Moves the data and hears about drags. Without one nothing can be lifted.
+    public weak var delegate: (any RearrangeableFlowLayoutDelegate)?
+    /// Whether dragging is enabled.
+    public var isDraggable = true
+    /// Extra distance, in points, the leading edge must pass a cell's centre to move there.
+    /// Negative or non-finite values are ignored.
+    public var reorderHysteresis: CGFloat = 4 {
+        didSet { if !(reorderHysteresis.isFinite && reorderHysteresis >= 0) { reorderHysteresis = oldValue } }
+    }
+    /// Edge auto-scroll.
+    public var autoScroll = AutoScrollSettings()
+
+    /// A drag in progress.
+    struct Drag {
+        /// The block's section and first index: the lifted items are contiguous there.
+        var section: Int
+        var start: Int
+        /// How many items are lifted, and which of them is under the finger.
+        var count: Int
+        var pressed: Int
+        /// The lifted items' index paths when the drag began, ascending: cancel puts them back.
+        var originals: [IndexPath]
+        /// Finger minus the pressed cell's centre when lifted.
+        var grabOffset: CGPoint
+        /// The finger in view coordinates: auto-scroll moves the content under a still finger.
+        var fingerInView: CGPoint
+        /// The pressed item's size, for its representation.
+        var size: CGSize
+        /// One representation per lifted item, the pressed one first.
+        var representations: [CollectionViewLayoutAttributes]
+        var scroller = EdgeAutoScroller()
+
+        func indexPath(_ offset: Int) -> IndexPath { IndexPath(item: start + offset, section: section) }
+        var pressedIndexPath: IndexPath { indexPath(pressed) }
+        var indexPaths: [IndexPath] { (0..<count).map(indexPath) }
+    }
+    private(set) var drag: Drag?
+    /// Set while this layout moves items itself, so its own updates do not end the drag.
+    private var isMovingItems = false
+
+    /// Whether a drag is in progress.
+    public var isDragging: Bool { drag != nil }
+    /// The index paths of the lifted items now, or [] when not dragging.
+    public var draggedIndexPaths: [IndexPath] { drag?.indexPaths ?? [] }
+    /// The lifted cell's representation (where it is drawn under the finger), or nil.
+    public var representation: CollectionViewLayoutAttributes? { drag?.representations.first }
+
+    // MARK: Driving a drag
+
+    /// Lifts the cell under `point` (content coordinates), or every selected cell if that cell is
+    /// selected. Returns false, changing nothing, if no movable cell is there, no delegate is set,
+    /// or a drag is already running.
+    @discardableResult
+    public func beginDragging(at point: CGPoint) -> Bool {
+        guard isDraggable, drag == nil, let delegate, let collectionView, point.x.isFinite, point.y.isFinite,
+            let pressedPath = collectionView.indexPathForItem(at: point),
+            delegate.canMoveItem(at: pressedPath),
+            let pressedAttributes = super.layoutAttributesForItem(at: pressedPath)
+        else { return false }
+        var lifted = [pressedPath]
+        let selected = collectionView.indexPathsForSelectedItems ?? []
+        if selected.contains(pressedPath) {
+            lifted = Array(Set(selected.filter { collectionView.isValid($0) && delegate.canMoveItem(at: $0) })).sorted()
+        }
+        delegate.willBeginDragging(at: lifted)
+
+        // Gather the block where the pressed item is: with the others taken out, the pressed one
+        // keeps its place among the rest and the block starts so that it lands there.
+        let pressedRank = lifted.firstIndex(of: pressedPath)!
+        let before = lifted.filter { $0.section == pressedPath.section && $0.item < pressedPath.item }.count
+        let start = max(0, pressedPath.item - before - pressedRank)
+        let origin = pressedAttributes.center
+        drag = Drag(
+            section: pressedPath.section, start: start, count: lifted.count, pressed: pressedRank, originals: lifted,
+            grabOffset: CGPoint(x: point.x - origin.x, y: point.y - origin.y),
+            fingerInView: CGPoint(x: point.x - collectionView.contentOffset.x, y: point.y - collectionView.contentOffset.y),
+            size: pressedAttributes.size, representations: []
+        )
+        apply(ReorderMoves.relocating(lifted, to: drag!.indexPaths, counts: counts()))
+        makeRepresentations(pressed: pressedAttributes)
+        invalidateLayout(with: CollectionViewLayoutInvalidationContext())
+        delegate.didBeginDragging(at: drag!.indexPaths)
+        return true
+    }
+
+    /// Moves the finger to `point` (content coordinates): the representation follows, keeping
+    /// the grab offset, and the block moves if the representation passed a neighbour.
+    public func updateDragging(to point: CGPoint) {
+        guard var drag, let collectionView, point.x.isFinite, point.y.isFinite else { return }
+        drag.fingerInView = CGPoint(x: point.x - collectionView.contentOffset.x, y: point.y - collectionView.contentOffset.y)
+        self.drag = drag
+        retarget()
+    }
+
+    /// Advances edge auto-scroll by `dt` seconds: call once per frame while dragging.
+    public func step(_ dt: TimeInterval) {
+        guard var drag, let collectionView, dt.isFinite, dt > 0 else { return }
+        let vertical = scrollDirection == .vertical
+        let size = collectionView.bounds.size
+        let content = collectionView.contentSize
+        let inset = collectionView.contentInset
+        let offset = collectionView.contentOffset
+        let (length, contentLength, start, end, current, finger) = vertical
+            ? (size.height, content.height, inset.top, inset.bottom, offset.y, drag.fingerInView.y)
+            : (size.width, content.width, inset.left, inset.right, offset.x, drag.fingerInView.x)
+        let range = -start...max(-start, contentLength + end - length)
+        let next = drag.scroller.step(
+            dt: dt, finger: finger, length: length, insets: (start, end), offset: current, range: range, settings: autoScroll
+        )
+        self.drag = drag
+        guard let next, next != current else { return }
+        collectionView.contentOffset = vertical ? CGPoint(x: offset.x, y: next) : CGPoint(x: next, y: offset.y)
+        // The finger stayed still on the glass, so it is over new content: retarget.
+        retarget()
+    }
+
+    /// Drops the block where it is now.
+    public func endDragging() {
+        guard let drag else { return }
+        delegate?.willEndDragging(at: drag.indexPaths)
+        finish(cancelled: false)
+    }
+
+    /// Puts every lifted item back where it was when the drag began.
+    public func cancelDragging() {
+        guard let drag else { return }
+        delegate?.willEndDragging(at: drag.indexPaths)
+        apply(ReorderMoves.relocating(drag.indexPaths, to: drag.originals, counts: counts()))
+        finish(cancelled: true, at: drag.originals)
+    }
+
+    private func finish(cancelled: Bool, at paths: [IndexPath]? = nil) {
+        guard let drag else { return }
+        let final = paths ?? drag.indexPaths
+        self.drag = nil
+        invalidateLayout(with: CollectionViewLayoutInvalidationContext())
+        delegate?.didEndDragging(at: final, cancelled: cancelled)
+    }
+
+    // MARK: Targeting
+
+    /// The representation's centre in content coordinates.
+    private func representationCenter(_ drag: Drag) -> CGPoint {
+        let offset = collectionView?.contentOffset ?? .zero
+        return CGPoint(
+            x: drag.fingerInView.x + offset.x - drag.grabOffset.x,
+            y: drag.fingerInView.y + offset.y - drag.grabOffset.y
+        )
+    }
+
+    /// Moves the block if the representation asks for it.
+    private func retarget() {
+        guard let drag, let collectionView else { return }
+        let center = representationCenter(drag)
+        for (index, representation) in drag.representations.enumerated() {
+            representation.center = CGPoint(x: center.x + 3 * CGFloat(index), y: center.y + 3 * CGFloat(index))
+        }
+        invalidateLayout(with: CollectionViewLayoutInvalidationContext())
+        guard let proposal = proposedStart(drag, center: center) else { return }
+        let proposedPath = IndexPath(item: proposal.start + drag.pressed, section: proposal.section)
+        guard proposal.section != drag.section || proposal.start != drag.start else { return }
+        guard let target = delegate?.targetIndexPath(forMoveFrom: drag.pressedIndexPath, toProposed: proposedPath),
+            collectionView.numberOfSections > target.section, target.section >= 0
+        else { return }
+        let rest = collectionView.numberOfItems(inSection: target.section) - (target.section == drag.section ? drag.count : 0)
+        let start = min(max(0, target.item - drag.pressed), rest)
+        guard target.section != drag.section || start != drag.start else { return }
+        let destinations = (0..<drag.count).map { IndexPath(item: start + $0, section: target.section) }
+        apply(ReorderMoves.relocating(drag.indexPaths, to: destinations, counts: counts()))
+        self.drag?.section = target.section
+        self.drag?.start = start
+    }
+
+    /// Where the block would go with its representation centred at `center`: the section and
+    /// the block's first index among the items that are not lifted. Nil to stay.
+    private func proposedStart(_ drag: Drag, center: CGPoint) -> (section: Int, start: Int)? {
+        guard let collectionView else { return nil }
+        let vertical = scrollDirection == .vertical
+        let probe = CGRect(x: center.x - 0.5, y: center.y - 0.5, width: 1, height: 1)
+        let hits = (super.layoutAttributesForElements(in: probe) ?? []).filter {
+            $0.representedElementCategory == .cell && $0.frame.contains(center)
+        }
+        let block = Set(drag.indexPaths)
+        if let cell = hits.first {
+            guard !block.contains(cell.indexPath), let own = super.layoutAttributesForItem(at: drag.pressedIndexPath) else { return nil }
+            let forward = cell.indexPath > drag.pressedIndexPath
+            let rep = CGRect(x: center.x - drag.size.width / 2, y: center.y - drag.size.height / 2, width: drag.size.width, height: drag.size.height)
+            // Along a line, the edges across it decide; between lines, the edges along the
+            // scroll axis do.
+            let sameLine = vertical ? abs(cell.frame.midY - own.frame.midY) < 0.5 : abs(cell.frame.midX - own.frame.midX) < 0.5
+            let alongX = vertical == sameLine
+            let h = reorderHysteresis
+            let passed = alongX
+                ? (forward ? rep.maxX > cell.frame.midX + h : rep.minX < cell.frame.midX - h)
+                : (forward ? rep.maxY > cell.frame.midY + h : rep.minY < cell.frame.midY - h)
+            guard passed else { return nil }
+            // The hovered cell's index among the items that are not lifted.
+            let rank = cell.indexPath.item - (cell.indexPath.section == drag.section && cell.indexPath.item > drag.start ? drag.count : 0)
+            let start = cell.indexPath.section == drag.section && forward ? rank + 1 : rank
+            return (cell.indexPath.section, start)
+        }
+        // Not over a cell: an empty section takes the block; the area after another section's
+        // last item appends it there.
+        for section in 0..<collectionView.numberOfSections where section != drag.section {
+            guard let area = sectionArea(section), area.contains(center) else { continue }
+            let count = collectionView.numberOfItems(inSection: section)
+            if count == 0 { return (section, 0) }
+            guard let last = super.layoutAttributesForItem(at: IndexPath(item: count - 1, section: section))?.frame else { return nil }
+            let after = vertical
+                ? center.y > last.maxY || (center.y >= last.minY && center.x > last.maxX)
+                : center.x > last.maxX || (center.x >= last.minX && center.y > last.maxY)
+            return after ? (section, count) : nil
+        }
+        return nil
+    }
+
+    /// A section's whole area: from its header's leading edge to its footer's trailing edge,
+    /// including the section insets, across the full content breadth.
+    func sectionArea(_ section: Int) -> CGRect? {
+        guard let collectionView else { return nil }
+        let vertical = scrollDirection == .vertical
+        var extent: (CGFloat, CGFloat)?
+        func include(_ frame: CGRect?) {
+            guard let frame, frame.width > 0 || frame.height > 0 else { return }
+            let (a, b) = vertical ? (frame.minY, frame.maxY) : (frame.minX, frame.maxX)
+            extent = extent.map { (min($0.0, a), max($0.1, b)) } ?? (a, b)
+        }
+        let first = IndexPath(item: 0, section: section)
+        include(super.layoutAttributesForSupplementaryView(ofKind: CollectionElementKind.sectionHeader, at: first)?.frame)
+        include(super.layoutAttributesForSupplementaryView(ofKind: CollectionElementKind.sectionFooter, at: first)?.frame)
+        let count = collectionView.numberOfItems(inSection: section)
+        if count > 0 {
+            include(super.layoutAttributesForItem(at: first)?.frame)
+            include(super.layoutAttributesForItem(at: IndexPath(item: count - 1, section: section))?.frame)
+        }
+        guard var (a, b) = extent else { return nil }
+        if count > 0 {
+            // The section's insets surround its items; a header or footer lies outside them.
+            let insets = sectionInsets(section)
+            a -= vertical ? insets.top : insets.left
+            b += vertical ? insets.bottom : insets.right
+        }
+        let size = collectionViewContentSize
+        return vertical ? CGRect(x: 0, y: a, width: size.width, height: b - a) : CGRect(x: a, y: 0, width: b - a, height: size.height)
+    }
+
+    /// The insets of `section`: the delegate's, or ``FlowLayout/sectionInset``.
+    private func sectionInsets(_ section: Int) -> EdgeInsets {
+        sectionInset
+    }
+
+    // MARK: Layout
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        var all = super.layoutAttributesForElements(in: rect) ?? []
+        guard let drag else { return all }
+        for attributes in all where attributes.representedElementCategory == .cell
+            && attributes.indexPath.section == drag.section
+            && (drag.start..<(drag.start + drag.count)).contains(attributes.indexPath.item)
+        {
+            attributes.isHidden = true
+        }
+        for representation in drag.representations.reversed() where representation.frame.intersects(rect) {
+            all.append(representation)
+        }
+        return all
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        let attributes = super.layoutAttributesForItem(at: indexPath)
+        if let drag, indexPath.section == drag.section, (drag.start..<(drag.start + drag.count)).contains(indexPath.item) {
+            attributes?.isHidden = true
+        }
+        return attributes
+    }
+
+    open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        // Someone else changed the data: the block's index paths may name other items now.
+        if drag != nil, !isMovingItems { interrupt() }
+    }
+
+    open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+        super.invalidateLayout(with: context)
+        // `reloadData()` forgets the counts before it invalidates: the data may be anything now.
+        if drag != nil, !isMovingItems, context.invalidateDataSourceCounts, collectionView?.counts == nil { interrupt() }
+    }
+
+    /// Ends a drag after a data change from elsewhere, leaving the data as it is.
+    private func interrupt() {
+        guard let drag else { return }
+        delegate?.willEndDragging(at: drag.indexPaths)
+        self.drag = nil
+        delegate?.didEndDragging(at: drag.indexPaths, cancelled: true)
+    }
+
+    // MARK: Helpers
+
+    private func counts() -> [Int] {
+        guard let collectionView else { return [] }
+        return (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
+    }
+
+    /// Applies single moves: the data first, then the collection view.
+    private func apply(_ moves: [ReorderMoves.Move]) {
+        guard let delegate, let collectionView else { return }
+        isMovingItems = true
+        defer { isMovingItems = false }
+        for move in moves {
+            delegate.moveDataItem(from: move.from, to: move.to)
+            collectionView.moveItem(at: move.from, to: move.to)
+        }
+    }
+
+    private func makeRepresentations(pressed: CollectionViewLayoutAttributes) {
+        guard var drag else { return }
+        let center = representationCenter(drag)
+        drag.representations = drag.indexPaths.indices.map { offset in
+            let rank = (offset - drag.pressed + drag.count) % drag.count
+            let base = super.layoutAttributesForItem(at: drag.indexPath(offset)) ?? pressed
+            let representation = base.copy()
+            representation.center = CGPoint(x: center.x + 3 * CGFloat(rank), y: center.y + 3 * CGFloat(rank))
+            representation.zIndex = 1000 - rank
+            representation.isHidden = false
+            return representation
+        }.sorted { $0.zIndex > $1.zIndex }
+        self.drag = drag
+    }
+}

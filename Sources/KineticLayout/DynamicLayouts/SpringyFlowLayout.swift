@@ -1,0 +1,149 @@
+import Foundation
+import KineticDynamics
+
+/// A flow layout whose cells hang on springs and wobble as the content scrolls (the WWDC 2013
+/// "springy" layout, as objc.io's UICollectionView + UIKit Dynamics article builds it).
+///
+/// Every cell within ``tilingMargin`` of the visible rectangle hangs on a zero-length spring at
+/// its resting place. When the content scrolls by Δ while a finger is down at ``touchLocation``,
+/// each cell is displaced by Δ scaled by its distance from the finger (Manhattan distance /
+/// ``scrollResistanceDistance``, never more than Δ itself), so cells near the finger follow it
+/// and far ones lag and spring after. Springs are added and removed as cells enter and leave the
+/// margin, so the cost of a frame follows the visible count, not the total.
+///
+/// Whoever runs frames steps ``dynamicAnimator`` and sets ``touchLocation`` while a pan is
+/// active (nil when no finger is down, so a programmatic scroll moves everything rigidly).
+open class SpringyFlowLayout: FlowLayout {
+    /// The animator moving the cells; made for this layout.
+    public private(set) lazy var dynamicAnimator = DynamicAnimator(collectionViewLayout: self)
+
+    /// The springs' frequency in Hz (objc.io: 1).
+    public var springFrequency: CGFloat = 1 {
+        didSet { springs.values.forEach { $0.behavior.frequency = springFrequency } }
+    }
+    /// The springs' damping ratio (objc.io: 0.8).
+    public var springDamping: CGFloat = 0.8 {
+        didSet { springs.values.forEach { $0.behavior.damping = springDamping } }
+    }
+    /// The distance from the finger, in points, at which a cell lags by the whole scroll
+    /// distance (objc.io: 1500). Non-finite or non-positive values are ignored.
+    public var scrollResistanceDistance: CGFloat = 1500 {
+        didSet { if !(scrollResistanceDistance.isFinite && scrollResistanceDistance > 0) { scrollResistanceDistance = oldValue } }
+    }
+    /// How far beyond the visible rectangle cells carry springs, in points (objc.io: 100).
+    /// Negative or non-finite values are ignored.
+    public var tilingMargin: CGFloat = 100 {
+        didSet {
+            if !(tilingMargin.isFinite && tilingMargin >= 0) { tilingMargin = oldValue }
+            tiledBounds = nil
+            invalidateLayout(with: CollectionViewLayoutInvalidationContext())
+        }
+    }
+    /// Where the scrolling finger is, in content coordinates, or nil when none is down.
+    public var touchLocation: CGPoint?
+
+    /// One cell on its spring.
+    private struct Spring {
+        let behavior: AttachmentBehavior
+        let attributes: CollectionViewLayoutAttributes
+    }
+    private var springs: [IndexPath: Spring] = [:]
+    /// The bounds the springs were tiled for; nil forces a re-tile.
+    private var tiledBounds: CGRect?
+    /// The last bounds seen, to measure a scroll's distance.
+    private var lastBounds: CGRect?
+    /// The last scroll distance along the scroll axis; newly tiled cells start displaced by it.
+    private var latestDelta: CGFloat = 0
+
+    /// The number of cells on springs: the tiled cells near the visible rectangle.
+    public var springCount: Int { springs.count }
+
+    open override func prepare() {
+        super.prepare()
+        guard let collectionView else { return }
+        if needsFullPrepare {
+            // Counts or geometry changed (a reload, a batch update, a resize): every resting
+            // place may have moved, so start the springs over.
+            dynamicAnimator.removeAllBehaviors()
+            springs.removeAll()
+            tiledBounds = nil
+        }
+        let bounds = collectionView.bounds
+        // The animator invalidates the layout after every step; re-tile only when the view moved.
+        guard tiledBounds != bounds else { return }
+        tiledBounds = bounds
+        if lastBounds == nil { lastBounds = bounds }
+        tile(around: bounds)
+    }
+
+    /// Adds springs to cells that entered the margin and removes those of cells that left.
+    private func tile(around bounds: CGRect) {
+        let margin = tilingMargin
+        let tiledRect = bounds.insetBy(dx: -margin, dy: -margin)
+        let resting = (super.layoutAttributesForElements(in: tiledRect) ?? []).filter { $0.representedElementCategory == .cell }
+        var inside = Set<IndexPath>(minimumCapacity: resting.count)
+        for attributes in resting { inside.insert(attributes.indexPath) }
+        for (indexPath, spring) in springs where !inside.contains(indexPath) {
+            dynamicAnimator.removeBehavior(spring.behavior)
+            springs[indexPath] = nil
+        }
+        for attributes in resting where springs[attributes.indexPath] == nil {
+            let spring = AttachmentBehavior(item: attributes, attachedToAnchor: attributes.center)
+            spring.length = 0
+            spring.damping = springDamping
+            spring.frequency = springFrequency
+            // A cell appearing mid-scroll starts where the last scroll would have put it.
+            if let touch = touchLocation, latestDelta != 0 {
+                attributes.center = displaced(attributes.center, anchor: attributes.center, by: latestDelta, touch: touch)
+            }
+            dynamicAnimator.addBehavior(spring)
+            springs[attributes.indexPath] = Spring(behavior: spring, attributes: attributes)
+        }
+    }
+
+    /// `center` moved along the scroll axis by `delta`, scaled by the anchor's distance from
+    /// the finger and capped at `delta` itself.
+    private func displaced(_ center: CGPoint, anchor: CGPoint, by delta: CGFloat, touch: CGPoint) -> CGPoint {
+        let distance = abs(touch.x - anchor.x) + abs(touch.y - anchor.y)
+        let resistance = distance / scrollResistanceDistance
+        let shift = delta < 0 ? max(delta, delta * resistance) : min(delta, delta * resistance)
+        var moved = center
+        if scrollDirection == .vertical { moved.y += shift } else { moved.x += shift }
+        return moved
+    }
+
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        let previous = lastBounds ?? newBounds
+        lastBounds = newBounds
+        let delta = scrollDirection == .vertical ? newBounds.minY - previous.minY : newBounds.minX - previous.minX
+        latestDelta = delta.isFinite ? delta : 0
+        if let touch = touchLocation, latestDelta != 0, touch.x.isFinite, touch.y.isFinite {
+            for spring in springs.values {
+                let attributes = spring.attributes
+                attributes.center = displaced(attributes.center, anchor: spring.behavior.anchorPoint, by: latestDelta, touch: touch)
+                dynamicAnimator.updateItem(usingCurrentState: attributes)
+            }
+        }
+        // A scroll re-tiles (cheaply) on the next query; a change across the scroll axis
+        // rebuilds everything.
+        if super.shouldInvalidateLayout(forBoundsChange: newBounds) { return true }
+        invalidateLayout(with: CollectionViewLayoutInvalidationContext())
+        return false
+    }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        // Resting attributes for what has no spring (headers, cells far from the view), the
+        // animated ones for the rest.
+        var all = (super.layoutAttributesForElements(in: rect) ?? []).filter {
+            $0.representedElementCategory != .cell || springs[$0.indexPath] == nil
+        }
+        for case let attributes as CollectionViewLayoutAttributes in dynamicAnimator.items(in: rect) {
+            all.append(attributes)
+        }
+        return all
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        springs[indexPath]?.attributes ?? super.layoutAttributesForItem(at: indexPath)
+    }
+}
