@@ -133,7 +133,7 @@ struct SeedDraggableLayoutTests {
         own.updateDragLocation(moved)
 
         func dragged(_ layout: UICollectionViewLayout, in view: UICollectionView) -> [CGPoint] {
-            let all = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 400, height: 1000)) ?? []
+            let all = layout.layoutAttributesForElements(in: CGRect(x: -1000, y: -1000, width: 3000, height: 3000)) ?? []
             return selected.map { path in all.first { $0.indexPath == path && $0.zIndex == 1 }?.center ?? CGPoint(x: -1, y: -1) }
         }
         for _ in 0..<600 {

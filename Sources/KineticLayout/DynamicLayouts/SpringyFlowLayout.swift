@@ -15,7 +15,15 @@ import KineticDynamics
 /// active (nil when no finger is down, so a programmatic scroll moves everything rigidly).
 open class SpringyFlowLayout: FlowLayout {
     /// The animator moving the cells; made for this layout.
-    public private(set) lazy var dynamicAnimator = DynamicAnimator(collectionViewLayout: self)
+    // Not lazy: making it reads the content size, which may prepare the layout, whose
+    // `prepare()` uses the animator — a lazy initialiser would be re-entered.
+    public private(set) var dynamicAnimator = DynamicAnimator()
+
+    /// Creates a springy layout with UIKit's flow defaults.
+    public override init() {
+        super.init()
+        dynamicAnimator = DynamicAnimator(collectionViewLayout: self)
+    }
 
     /// The springs' frequency in Hz (objc.io: 1).
     public var springFrequency: CGFloat = 1 {
