@@ -48,8 +48,17 @@ open class FlowLayout: CollectionViewLayout {
     /// The breadth across the scroll axis and the content length along it.
     var crossExtent: CGFloat = 0
     var mainExtent: CGFloat = 0
+    /// The collection view's size when the geometry was computed.
+    var preparedSize = CGSize.zero
 
     private var vertical: Bool { scrollDirection == .vertical }
+
+    /// The bytes of prepared geometry the layout holds (its section, line and frame arrays), for
+    /// the benchmark's memory figure.
+    package var storageBytes: Int {
+        sections.capacity * MemoryLayout<FlowSection>.stride + lines.capacity * MemoryLayout<FlowLine>.stride
+            + frames.capacity * MemoryLayout<CGRect>.stride
+    }
 
     // MARK: CollectionViewLayout
 
@@ -72,10 +81,11 @@ open class FlowLayout: CollectionViewLayout {
         return vertical ? CGSize(width: crossExtent, height: mainExtent) : CGSize(width: mainExtent, height: crossExtent)
     }
 
+    /// Only a new breadth across the scroll axis changes the lines; scrolling never does.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        guard let collectionView else { return false }
-        let old = collectionView.bounds
-        return vertical ? newBounds.width != old.width : newBounds.height != old.height
+        // Compared with the size the geometry was computed for, whether the collection view
+        // asks before or after adopting the new bounds.
+        vertical ? newBounds.width != preparedSize.width : newBounds.height != preparedSize.height
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
@@ -113,6 +123,7 @@ open class FlowLayout: CollectionViewLayout {
         let low = vertical ? query.minY : query.minX
         let high = vertical ? query.maxY : query.maxX
         var result: [CollectionViewLayoutAttributes] = []
+        result.reserveCapacity(64)
         // The first section that ends after the query starts; sections are in main order.
         var index = firstSection(endingAfter: low)
         while index < sections.count, sections[index].mainStart <= high {
@@ -140,13 +151,11 @@ open class FlowLayout: CollectionViewLayout {
             : CGRect(x: main, y: cross, width: mainLength, height: crossLength)
     }
 
-    /// Where the `position`-th of `count` items of `length` starts across a justified line of
-    /// `available` space; a lone item is centred.
+    /// Where a justified line's first item starts across its `available` space: at once when it
+    /// holds several (the gaps take the rest), centred when it holds one of `length`.
     @inline(__always)
-    static func crossOffset(position: Int, count: Int, length: CGFloat, total: CGFloat, available: CGFloat) -> CGFloat {
-        guard count > 1 else { return max(0, (available - length) / 2) }
-        let gap = max(0, (available - total) / CGFloat(count - 1))
-        return CGFloat(position) * gap
+    static func leadingOffset(count: Int, length: CGFloat, available: CGFloat) -> CGFloat {
+        count > 1 ? 0 : max(0, (available - length) / 2)
     }
 
     /// The frame of item `item` of `section`.
@@ -156,9 +165,11 @@ open class FlowLayout: CollectionViewLayout {
         let position = item % section.perLine
         let count = min(section.perLine, section.itemCount - line * section.perLine)
         let c = section.itemCross
-        let cross = section.crossStart + Self.crossOffset(position: position, count: count, length: c, total: CGFloat(count) * c, available: section.available) + CGFloat(position) * c
+        // The same expressions as the query's, so both give bit-identical frames.
+        let lead = section.crossStart + Self.leadingOffset(count: count, length: c, available: section.available)
+        let gap = count > 1 ? max(0, (section.available - CGFloat(count) * c) / CGFloat(count - 1)) : 0
         let main = section.linesStart + CGFloat(line) * (section.itemMain + section.lineSpacing)
-        return rect(main: main, cross: cross, mainLength: section.itemMain, crossLength: c)
+        return rect(main: main, cross: lead + CGFloat(position) * (c + gap), mainLength: section.itemMain, crossLength: c)
     }
 
     private func firstSection(endingAfter low: CGFloat) -> Int {
@@ -197,13 +208,19 @@ open class FlowLayout: CollectionViewLayout {
             last = min(lineCount - 1, Int(max(-1, min(to, CGFloat(lineCount)))) + 1)
         }
         guard first <= last else { return }
+        let c = section.itemCross, m = section.itemMain
         for line in first...last {
+            let main = section.linesStart + CGFloat(line) * pitch
+            // Whole lines outside the query are skipped without touching their items.
+            guard rect(main: main, cross: 0, mainLength: m, crossLength: crossExtent + c).intersects(query) || m == 0 else { continue }
             let start = line * section.perLine
-            let end = min(section.itemCount, start + section.perLine)
-            for item in start..<end {
-                let frame = frame(ofItem: item, in: section)
+            let count = min(section.perLine, section.itemCount - start)
+            let lead = section.crossStart + Self.leadingOffset(count: count, length: c, available: section.available)
+            let gap = count > 1 ? max(0, (section.available - CGFloat(count) * c) / CGFloat(count - 1)) : 0
+            for position in 0..<count {
+                let frame = rect(main: main, cross: lead + CGFloat(position) * (c + gap), mainLength: m, crossLength: c)
                 guard frame.intersects(query) else { continue }
-                let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: index))
+                let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: start + position, section: index))
                 attributes.frame = frame
                 result.append(attributes)
             }
@@ -245,6 +262,7 @@ open class FlowLayout: CollectionViewLayout {
             return
         }
         let bounds = collectionView.bounds.size
+        preparedSize = bounds
         let inset = collectionView.contentInset
         crossExtent = Self.clean(vertical ? bounds.width - Self.clean(inset.left) - Self.clean(inset.right) : bounds.height - Self.clean(inset.top) - Self.clean(inset.bottom))
         let delegate = collectionView.delegate as? CollectionViewDelegateFlowLayout
@@ -324,7 +342,7 @@ open class FlowLayout: CollectionViewLayout {
             }
             let lineCount = end - item
             let total = sizes[item..<end].reduce(0) { $0 + $1.cross }
-            var cross = section.crossStart + Self.crossOffset(position: 0, count: lineCount, length: sizes[item].cross, total: total, available: section.available)
+            var cross = section.crossStart + Self.leadingOffset(count: lineCount, length: sizes[item].cross, available: section.available)
             let gap = lineCount > 1 ? max(0, (section.available - total) / CGFloat(lineCount - 1)) : 0
             for position in item..<end {
                 let (c, m) = sizes[position]
