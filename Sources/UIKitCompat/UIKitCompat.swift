@@ -36,6 +36,7 @@ public typealias UICollectionViewDataSource = CollectionViewDataSource
 public typealias UICollectionViewDelegate = CollectionViewDelegate
 public typealias UICollectionViewLayout = CollectionViewLayout
 public typealias UICollectionViewFlowLayout = FlowLayout
+public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
 public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
 public typealias UICollectionViewLayoutInvalidationContext = CollectionViewLayoutInvalidationContext
 public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem

@@ -244,4 +244,105 @@ struct RearrangeableFlowLayoutTests {
         #expect(scene.data.events.suffix(2) == ["willEnd", "didCancel"])
         #expect(scene.view.visibleLayoutAttributes().allSatisfy { !$0.isHidden })
     }
+
+    /// Several selected items are lifted together: they gather into one block where the pressed
+    /// one is (others taken out, the pressed item keeps its place among the rest), travel as a
+    /// block, and cancel puts each back.
+    @Test func selectedItemsMoveTogether() {
+        let scene = ReorderScene(sections: [Array(0..<30)])
+        scene.view.allowsMultipleSelection = true
+        for item in [2, 5, 9] { scene.view.selectItem(at: IndexPath(item: item, section: 0), animated: false, scrollPosition: []) }
+        let original = scene.data.sections
+        #expect(scene.layout.beginDragging(at: scene.center(IndexPath(item: 5, section: 0))))
+        // Without 2 and 9, item 5 is at index 4; the block [2, 5, 9] starts at 3.
+        #expect(Array(scene.data.sections[0].prefix(8)) == [0, 1, 3, 2, 5, 9, 4, 6])
+        #expect(scene.layout.draggedIndexPaths == (3...5).map { IndexPath(item: $0, section: 0) })
+        scene.layout.updateDragging(to: scene.center(IndexPath(item: 20, section: 0)))
+        let moved = scene.data.sections[0]
+        let start = moved.firstIndex(of: 2)!
+        #expect(Array(moved[start..<(start + 3)]) == [2, 5, 9], "the block stays together, in order")
+        #expect(start > 3 && scene.data.isPermutation)
+        scene.layout.cancelDragging()
+        #expect(scene.data.sections == original)
+        #expect(scene.view.indexPathsForSelectedItems == [2, 5, 9].map { IndexPath(item: $0, section: 0) }, "selection follows the items home")
+    }
+
+    /// Across sections and into an empty one: hovering over an empty section's header takes the
+    /// item there; hovering a cell of another section inserts before it.
+    @Test func acrossSectionsAndIntoAnEmptySection() {
+        let scene = ReorderScene(sections: [Array(0..<6), [], Array(6..<12)])
+        scene.layout.headerReferenceSize = CGSize(width: 0, height: 40)
+        scene.view.layoutIfNeeded()
+        let header = scene.layout.layoutAttributesForSupplementaryView(ofKind: CollectionElementKind.sectionHeader, at: IndexPath(item: 0, section: 1))!.frame
+        #expect(scene.layout.beginDragging(at: scene.center(IndexPath(item: 1, section: 0))))
+        scene.layout.updateDragging(to: CGPoint(x: header.midX, y: header.midY))
+        #expect(scene.data.sections == [[0, 2, 3, 4, 5], [1], Array(6..<12)])
+        #expect(scene.layout.draggedIndexPaths == [IndexPath(item: 0, section: 1)])
+        let target = scene.center(IndexPath(item: 2, section: 2))
+        scene.layout.updateDragging(to: target)
+        #expect(scene.data.sections == [[0, 2, 3, 4, 5], [], [6, 7, 1, 8, 9, 10, 11]])
+        scene.layout.endDragging()
+        #expect(scene.view.numberOfItems(inSection: 1) == 0 && scene.view.numberOfItems(inSection: 2) == 7)
+    }
+
+    /// Cells of different sizes never swap back and forth: with a finger that holds still after a
+    /// swap nothing else moves, and a finger sweeping steadily forward only ever moves the item
+    /// forward (the leading-edge rule: swapping back would need the opposite edge past the other
+    /// cell's centre at the same time).
+    @Test(arguments: [CollectionView.ScrollDirection.vertical, .horizontal])
+    func differentSizesDoNotOscillate(direction: CollectionView.ScrollDirection) {
+        let scene = ReorderScene(sections: [Array(0..<40)])
+        let sizes = IdentitySizes(data: scene.data) { $0 % 2 == 0 ? CGSize(width: 40, height: 40) : CGSize(width: 130, height: 90) }
+        scene.view.delegate = sizes
+        scene.layout.scrollDirection = direction
+        scene.view.layoutIfNeeded()
+        let start = scene.center(IndexPath(item: 0, section: 0))
+        #expect(scene.layout.beginDragging(at: start))
+        var lastIndex = 0
+        var point = start
+        for _ in 0..<400 {
+            // Along each line, then on to the next: lines are 90 + 10 pt apart vertically, 130 + 10 horizontally.
+            if direction == .vertical { point.x += 1.5; if point.x > 390 { point.x = 10; point.y += 100 } } else { point.y += 1.5; if point.y > 790 { point.y = 10; point.x += 140 } }
+            scene.layout.updateDragging(to: point)
+            let index = scene.layout.draggedIndexPaths[0].item
+            #expect(index >= lastIndex, "moved backward from \(lastIndex) to \(index) at \(point)")
+            lastIndex = index
+            // Holding still: further updates at the same point change nothing.
+            let moves = scene.data.moveCount
+            for _ in 0..<3 { scene.layout.updateDragging(to: point) }
+            #expect(scene.data.moveCount == moves)
+        }
+        #expect(lastIndex > 3, "the sweep carried the item along")
+        #expect(scene.data.isPermutation)
+        scene.layout.endDragging()
+    }
+
+    /// A batch update from elsewhere that deletes the dragged item ends the drag as cancelled;
+    /// the remaining items are all there once.
+    @Test func deletingTheDraggedItemEndsTheDrag() {
+        let scene = ReorderScene(sections: [Array(0..<20)])
+        scene.layout.beginDragging(at: scene.center(IndexPath(item: 0, section: 0)))
+        scene.layout.updateDragging(to: scene.center(IndexPath(item: 4, section: 0)))
+        let dragged = scene.layout.draggedIndexPaths[0]
+        let identity = scene.data.sections[0][dragged.item]
+        scene.data.sections[0].remove(at: dragged.item)
+        scene.view.deleteItems(at: [dragged])
+        #expect(!scene.layout.isDragging)
+        #expect(scene.data.events.suffix(2) == ["willEnd", "didCancel"])
+        #expect(Set(scene.data.sections[0]) == Set(0..<20).subtracting([identity]))
+        #expect(scene.view.visibleLayoutAttributes().allSatisfy { !$0.isHidden })
+    }
+}
+
+/// Sizes that belong to items, not places: they travel with the data as it is reordered.
+final class IdentitySizes: CollectionViewDelegateFlowLayout {
+    let data: ReorderData
+    let size: (Int) -> CGSize
+    init(data: ReorderData, size: @escaping (Int) -> CGSize) {
+        self.data = data
+        self.size = size
+    }
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+        size(data.sections[indexPath.section][indexPath.item])
+    }
 }
