@@ -4,25 +4,13 @@ import Testing
 
 @Suite("Broad phase: the grid against brute force")
 struct BroadPhaseTests {
-    /// A seeded generator, so the random scenes are the same on every run.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Random boxes of mixed sizes (plus a few huge ones and negative coordinates): with every
     /// shape new, the grid reports exactly the overlapping pairs a brute-force all-pairs test
     /// finds; after some shapes move, exactly the overlapping pairs that involve a moved shape;
     /// and a query exactly the boxes a scan finds.
     @Test(arguments: [1 as UInt64, 2, 3])
     func gridMatchesBruteForce(seed: UInt64) {
-        var rng = SplitMix(state: seed)
+        var rng = SplitMix64(state: seed)
         var shapes: [Shape] = []
         var broad = BroadPhase()
         for i in 0..<400 {

@@ -526,25 +526,8 @@ struct JointSolverTests {
 
     // MARK: Conservation in a single sub-step
 
-    /// A small deterministic generator (SplitMix64), so random configurations are reproducible.
-    struct SplitMix {
-        var state: UInt64
-        mutating func next() -> Double {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            z ^= z >> 31
-            return Double(z >> 11) / Double(1 << 53)
-        }
-        mutating func next(_ range: ClosedRange<Double>) -> Double {
-            range.lowerBound + (range.upperBound - range.lowerBound) * next()
-        }
-        mutating func vector(_ r: Double) -> Vec2 { Vec2(next(-r...r), next(-r...r)) }
-    }
-
     /// Two random dynamic boxes with random velocities, in a world without gravity.
-    static func randomPair(_ rng: inout SplitMix) -> (World, Int32, Int32) {
+    static func randomPair(_ rng: inout SplitMix64) -> (World, Int32, Int32) {
         let world = makeWorld(gravity: 0)
         let a = makeBox(world, at: rng.vector(1), angle: rng.next(-3...3), halfExtents: Vec2(rng.next(0.05...0.5), rng.next(0.05...0.5)))
         let b = makeBox(world, at: rng.vector(1), angle: rng.next(-3...3), halfExtents: Vec2(rng.next(0.05...0.5), rng.next(0.05...0.5)))
@@ -599,7 +582,7 @@ struct JointSolverTests {
     }
 
     @Test func revoluteVelocityPhaseConservesMomentumAndStopsThePin() {
-        var rng = SplitMix(state: 1)
+        var rng = SplitMix64(state: 1)
         for trial in 0..<50 {
             let (world, a, b) = Self.randomPair(&rng)
             let p = rng.vector(1)
@@ -638,7 +621,7 @@ struct JointSolverTests {
     }
 
     @Test func prismaticVelocityPhaseConservesMomentumAndStopsSideways() {
-        var rng = SplitMix(state: 2)
+        var rng = SplitMix64(state: 2)
         for trial in 0..<50 {
             let (world, a, b) = Self.randomPair(&rng)
             let bodyA = world.bodies[Int(a)], bodyB = world.bodies[Int(b)]
@@ -671,7 +654,7 @@ struct JointSolverTests {
     }
 
     @Test func weldVelocityPhaseConservesMomentumAndStopsRelativeMotion() {
-        var rng = SplitMix(state: 3)
+        var rng = SplitMix64(state: 3)
         for trial in 0..<50 {
             let (world, a, b) = Self.randomPair(&rng)
             let p = rng.vector(1)
@@ -698,7 +681,7 @@ struct JointSolverTests {
     }
 
     @Test func ropeVelocityPhaseConservesMomentumAndNeverLengthensWhenTaut() {
-        var rng = SplitMix(state: 4)
+        var rng = SplitMix64(state: 4)
         for trial in 0..<50 {
             let (world, a, b) = Self.randomPair(&rng)
             let localA = rng.vector(0.5), localB = rng.vector(0.5)
@@ -779,4 +762,11 @@ struct JointSolverTests {
         for _ in 0..<120 { world.step(Self.h) }
         #expect(Self.allFinite(world))
     }
+}
+
+extension SplitMix64 {
+    /// A uniform value in `range`.
+    mutating func next(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &self) }
+    /// A vector with both components uniform in −r…r.
+    mutating func vector(_ r: Double) -> Vec2 { Vec2(next(-r...r), next(-r...r)) }
 }

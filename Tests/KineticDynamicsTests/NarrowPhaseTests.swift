@@ -92,18 +92,6 @@ private func polygonDistance(_ a: TestPolygon, _ xfA: Transform, _ b: TestPolygo
     return best
 }
 
-/// SplitMix64: a tiny seeded generator, so the property test sees the same cases every run.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 // Tolerances: every expected value below is a short closed-form expression of O(1) numbers, so
 // a correct result differs from it only by double rounding, ~1e-16 per operation over a few
 // dozen operations; 1e-12 leaves a wide margin yet catches any real geometric error (which is

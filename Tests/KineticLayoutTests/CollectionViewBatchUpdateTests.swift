@@ -3,22 +3,6 @@ import KineticDynamics
 import Testing
 @testable import KineticLayout
 
-/// A small seeded generator, SplitMix64, so the random tests repeat exactly. Named apart from
-/// the generators of the same algorithm other test files of this module may declare.
-struct SplitMix64Random: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 private func path(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(item: item, section: section) }
 
 /// One update call, as a test makes it.
@@ -61,7 +45,7 @@ struct RandomBatch {
     var insertedSections: [Int] = []
     var keptOldSections: [Int] = []
 
-    init(from old: [[Int]], nextID: inout Int, using random: inout SplitMix64Random) {
+    init(from old: [[Int]], nextID: inout Int, using random: inout SplitMix64) {
         func fresh() -> Int {
             nextID += 1
             return nextID
@@ -224,7 +208,7 @@ struct CollectionViewBatchUpdateTests {
     /// its error and changes nothing.
     @Test(arguments: [1, 2, 3] as [UInt64])
     func randomBatchesFollowTheReferenceModel(seed: UInt64) throws {
-        var random = SplitMix64Random(seed: seed)
+        var random = SplitMix64(state: seed)
         var nextID = 1000
         let initial: [[Int]] = (0..<3).map { s in (0..<5).map { s * 10 + $0 } }
         var model = initial
