@@ -1,0 +1,62 @@
+import Foundation
+import KineticDynamics
+import KineticLayout
+
+/// Seed 000's view controller as a reusable controller: a tap toggles a cell's selection, a long
+/// press drags every selected cell on springs with a ``DraggableLayout``, and they spring home
+/// when the press ends.
+///
+/// Feed it gesture phases (from a long-press recognizer, or directly in a test) in the
+/// collection view's content coordinates, and call ``step(_:)`` once per frame.
+public final class MultiSelectDragInteraction {
+    /// The collection view, laid out by ``layout``.
+    public let collectionView: CollectionView
+    /// The layout that drags.
+    public let layout: DraggableLayout
+
+    /// Drives `collectionView`, whose layout must be a ``DraggableLayout``; turns on multiple
+    /// selection, as toggling needs it.
+    public init?(collectionView: CollectionView) {
+        guard let layout = collectionView.collectionViewLayout as? DraggableLayout else { return nil }
+        self.collectionView = collectionView
+        self.layout = layout
+        collectionView.allowsMultipleSelection = true
+    }
+
+    /// The selected cells, ascending. The collection view keeps them, so batch updates remap
+    /// them.
+    public var selectedIndexPaths: [IndexPath] { collectionView.indexPathsForSelectedItems ?? [] }
+
+    /// A tap at `point`: toggles the cell there, if any (multiple selection: a tap on a selected
+    /// cell deselects it), telling the collection view's delegate as a tap does.
+    public func tap(at point: CGPoint) {
+        guard let indexPath = collectionView.indexPathForItem(at: point) else { return }
+        collectionView.userDidTapItem(at: indexPath)
+    }
+
+    /// A long press began at `point`: the selected cells start following it.
+    public func longPressBegan(at point: CGPoint) {
+        layout.startDragging(indexPaths: selectedIndexPaths, from: point)
+    }
+
+    /// The long press moved to `point`.
+    public func longPressChanged(to point: CGPoint) {
+        layout.updateDragLocation(point)
+    }
+
+    /// The long press ended, was cancelled or failed: the cells spring home.
+    public func longPressEnded() {
+        layout.endDragging()
+    }
+
+    /// Advances the drag's springs by one frame of `dt` seconds.
+    public func step(_ dt: TimeInterval) {
+        layout.animator?.step(dt)
+        collectionView.layoutIfNeeded()
+    }
+
+    /// Deselects every cell.
+    public func clearSelection() {
+        for indexPath in selectedIndexPaths { collectionView.deselectItem(at: indexPath, animated: false) }
+    }
+}
