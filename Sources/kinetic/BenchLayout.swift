@@ -70,9 +70,25 @@ struct BenchLayout: ParsableCommand {
                 returned = answered
             }
         }
+        // The floor: making that many attribute objects and nothing else.
+        var floors: [Double] = []
+        for _ in 0..<runs {
+            var made: [CollectionViewLayoutAttributes] = []
+            let elapsed = clock.measure {
+                for _ in 0..<100 {
+                    made.removeAll(keepingCapacity: true)
+                    for item in 0..<returned {
+                        let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+                        attributes.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+                        made.append(attributes)
+                    }
+                }
+            }
+            floors.append(microseconds(elapsed) / 100)
+        }
         print(String(
-            format: "RESULT %@: prepare %.1f us (median of %d), query %.2f us median (%d attributes, max %.2f), geometry %d bytes, content %.0f pt",
-            label, median(prepares), runs, median(queries), returned, queries.max() ?? 0, layout.storageBytes, height
+            format: "RESULT %@: prepare %.1f us (median of %d), query %.2f us median (%d attributes, max %.2f), geometry %d bytes, content %.0f pt; allocation floor %.2f us",
+            label, median(prepares), runs, median(queries), returned, queries.max() ?? 0, layout.storageBytes, height, median(floors)
         ))
     }
 
