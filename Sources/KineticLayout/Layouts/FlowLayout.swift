@@ -1,0 +1,266 @@
+import Foundation
+import KineticDynamics
+
+/// Lays items out in lines, line after line, section after section (UIKit's
+/// `UICollectionViewFlowLayout`).
+///
+/// ## Geometry
+/// With the default vertical ``scrollDirection``, each section is: its header (as tall as its
+/// reference height, as wide as the collection view; none if the height is 0), the section
+/// inset's top, lines of items separated by the minimum line spacing, the inset's bottom, then
+/// the footer likewise. Lines are rows filled left to right within the left and right insets:
+/// an item joins the row while it and one minimum inter-item spacing still fit, otherwise it
+/// starts the next row. Each item is centred vertically on its row, whose height is its tallest
+/// item's. ``CollectionView/ScrollDirection/horizontal`` is the transpose: columns filled top to
+/// bottom within the top and bottom insets, headers and footers to the left and right, as tall
+/// as the collection view. An empty section still takes its header, insets and footer.
+///
+/// How a line's leftover space is shared, as UIKit does it:
+/// - A line followed by another in its section is *justified*: its first item at the leading
+///   inset, its last flush with the trailing inset, the leftover space shared equally between
+///   the gaps ("after the number of items is determined, the actual spacing may possibly be
+///   adjusted upward": Apple's `minimumInteritemSpacing` documentation).
+/// - Such a line holding a single item centres it; an item wider than the space between the
+///   insets gets a line of its own and starts at the leading inset (Stack Overflow 13017257:
+///   "if an item ended up on a line by itself, it would be centered by the flow layout").
+/// - The last line of a section starts at the leading inset with the minimum spacing between
+///   items ("the last line always left aligns", the same answer; UIKit's private
+///   `UIFlowLayoutLastRowHorizontalAlignmentKey`, rdar://20825965) — except when every item of
+///   the section has the same size: then UIKit lays the last line out "as if it were full"
+///   (PSTCollectionView's reverse-engineered `PSTGridLayoutRow`), so its items sit in the
+///   columns of the rows above, and rdar://20825965 observes that the left alignment appears
+///   only "as soon as one size" differs. A section of equal sizes therefore forms a grid, and a
+///   grid of one column centres every item.
+///
+/// An item fits when the line overruns the available width by at most a billionth of it, so
+/// sizes computed as `(available − spacing) / n` are not pushed apart by rounding.
+///
+/// ## Sizes and bad input
+/// When the collection view's ``CollectionView/delegate`` is a
+/// ``CollectionViewDelegateFlowLayout``, sizes, insets, spacings and header and footer sizes are
+/// asked of it (sizes item by item); otherwise this layout's properties apply to every section.
+/// NaN, infinite and negative sizes, spacings and insets count as 0, silently. Content size is
+/// zero when there is nothing along the scroll axis; across it, it is the collection view's
+/// extent or the widest line's, whichever is larger.
+///
+/// ## Cost
+/// Without a flow delegate, ``prepare()`` keeps a few numbers per section, so memory does not
+/// depend on the item count, and ``layoutAttributesForElements(in:)`` computes the visible lines
+/// and columns directly. With one, frames go in flat arrays (sections whose sizes all agree
+/// still store none) and queries binary-search sections, lines and items. Every query returns
+/// new attribute objects, created only for what it returns, so a subclass may change them
+/// freely (seed 000's `DraggableLayout` sets `zIndex` on `super`'s answer). A query made while
+/// the layout is invalid prepares it first.
+open class FlowLayout: CollectionViewLayout {
+    /// The size of every item when the delegate does not give one. Defaults to 50 × 50.
+    open var itemSize = CGSize(width: 50, height: 50) {
+        didSet { invalidateLayout() }
+    }
+
+    /// The least distance between successive lines (rows when vertical, columns when
+    /// horizontal); not applied between a header or footer and the lines. Defaults to 10.
+    open var minimumLineSpacing: CGFloat = 10 {
+        didSet { invalidateLayout() }
+    }
+
+    /// The least distance between successive items of a line; justified lines may space them
+    /// further. Defaults to 10.
+    open var minimumInteritemSpacing: CGFloat = 10 {
+        didSet { invalidateLayout() }
+    }
+
+    /// The margins between each section's header, items and footer and across the lines.
+    /// Defaults to zero.
+    open var sectionInset: EdgeInsets = .zero {
+        didSet { invalidateLayout() }
+    }
+
+    /// The size of each section's header; only its extent along the scroll axis counts, and 0
+    /// there means no header. Defaults to zero.
+    open var headerReferenceSize: CGSize = .zero {
+        didSet { invalidateLayout() }
+    }
+
+    /// The size of each section's footer; only its extent along the scroll axis counts, and 0
+    /// there means no footer. Defaults to zero.
+    open var footerReferenceSize: CGSize = .zero {
+        didSet { invalidateLayout() }
+    }
+
+    /// The axis the content scrolls along. Defaults to vertical.
+    open var scrollDirection: CollectionView.ScrollDirection = .vertical {
+        didSet { invalidateLayout() }
+    }
+
+    /// The layout as last prepared.
+    private var geometry = FlowGeometry(crossSize: 0)
+    /// Whether `geometry` was prepared for vertical scrolling.
+    private var preparedVertical = true
+    /// The collection view's extent across the scroll axis at the last preparation; nil before
+    /// the first with a collection view.
+    private var preparedCrossSize: CGFloat?
+
+    /// Creates a flow layout with UIKit's defaults.
+    public override init() {
+        super.init()
+    }
+
+    // MARK: Preparing
+
+    /// Computes every section's geometry from the collection view's counts and bounds and the
+    /// delegate's or this layout's metrics.
+    open override func prepare() {
+        super.prepare()
+        let vertical = scrollDirection == .vertical
+        preparedVertical = vertical
+        guard let collectionView else {
+            geometry = FlowGeometry(crossSize: 0)
+            preparedCrossSize = nil
+            return
+        }
+        let bounds = collectionView.bounds
+        var geometry = FlowGeometry(crossSize: vertical ? bounds.width : bounds.height)
+        preparedCrossSize = geometry.crossSize
+        let sectionCount = collectionView.numberOfSections
+
+        guard let delegate = collectionView.delegate as? CollectionViewDelegateFlowLayout else {
+            // Uniform: the same metrics and item size for every section, nothing per item.
+            let metrics = FlowSectionMetrics(
+                inset: sectionInset, lineSpacing: minimumLineSpacing, interitemSpacing: minimumInteritemSpacing,
+                header: headerReferenceSize, footer: footerReferenceSize, vertical: vertical
+            )
+            let size = Self.flowSize(itemSize, vertical: vertical)
+            for section in 0..<sectionCount {
+                geometry.appendUniformSection(metrics, itemCount: collectionView.numberOfItems(inSection: section), size: size)
+            }
+            self.geometry = geometry
+            return
+        }
+
+        var sizes: [CGSize] = []
+        for section in 0..<sectionCount {
+            let metrics = FlowSectionMetrics(
+                inset: delegate.collectionView(collectionView, layout: self, insetForSectionAt: section),
+                lineSpacing: delegate.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section),
+                interitemSpacing: delegate.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section),
+                header: delegate.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section),
+                footer: delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section),
+                vertical: vertical
+            )
+            let count = collectionView.numberOfItems(inSection: section)
+            sizes.removeAll(keepingCapacity: true)
+            sizes.reserveCapacity(count)
+            // One index path mutated in place: building a fresh one per item allocates.
+            var indexPath = IndexPath(item: 0, section: section)
+            for item in 0..<count {
+                indexPath.item = item
+                sizes.append(Self.flowSize(delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath), vertical: vertical))
+            }
+            sizes.withUnsafeBufferPointer { geometry.appendSection(metrics, sizes: $0) }
+        }
+        self.geometry = geometry
+    }
+
+    /// The size of all the content (see the class's discussion).
+    open override var collectionViewContentSize: CGSize {
+        prepareIfNeeded()
+        let size = geometry.contentSize
+        return preparedVertical ? size : CGSize(width: size.height, height: size.width)
+    }
+
+    /// Whether a change of the collection view's bounds to `newBounds` invalidates the layout:
+    /// only when its extent across the scroll axis changes (a resize that reflows the lines),
+    /// never for a scroll.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let preparedCrossSize else { return false }
+        let vertical = scrollDirection == .vertical
+        return FlowSectionMetrics.clean(vertical ? newBounds.width : newBounds.height) != preparedCrossSize
+    }
+
+    // MARK: Queries
+
+    /// New attributes for every header, item and footer whose frame meets `rect`, section by
+    /// section in that order. A rect with a NaN or infinite component meets nothing.
+    open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        prepareIfNeeded()
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.size.width.isFinite, rect.size.height.isFinite else { return [] }
+        let rect = rect.standardized
+        let vertical = preparedVertical
+        var result: [CollectionViewLayoutAttributes] = []
+        var indexPath = IndexPath(item: 0, section: 0)
+        geometry.forEachCandidate(in: vertical ? rect : Self.transposed(rect)) { element, section, item, flowFrame in
+            let frame = vertical ? flowFrame : Self.transposed(flowFrame)
+            let center = CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
+            // Test the frame exactly as the attributes will report it (center less half the
+            // size), so a caller filtering their frames agrees to the last bit.
+            let reported = CGRect(x: center.x - frame.size.width / 2, y: center.y - frame.size.height / 2, width: frame.size.width, height: frame.size.height)
+            guard reported.intersects(rect) else { return }
+            indexPath.section = section
+            indexPath.item = item
+            result.append(Self.attributes(element, at: indexPath, center: center, size: frame.size))
+        }
+        return result
+    }
+
+    /// New attributes for the item at `indexPath`, or nil if there is no such item.
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        prepareIfNeeded()
+        guard indexPath.count == 2, let frame = geometry.itemFrame(section: indexPath.section, item: indexPath.item) else { return nil }
+        return attributes(.cell, at: indexPath, flowFrame: frame)
+    }
+
+    /// New attributes for the header (``CollectionElementKind/sectionHeader``) or footer
+    /// (``CollectionElementKind/sectionFooter``) of section `indexPath.section`, whose index path
+    /// is item 0 of that section; nil if the section has none or the path names none.
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        prepareIfNeeded()
+        guard indexPath.count == 2, indexPath.item == 0 else { return nil }
+        switch elementKind {
+        case CollectionElementKind.sectionHeader:
+            return geometry.headerFrame(section: indexPath.section).map { attributes(.header, at: indexPath, flowFrame: $0) }
+        case CollectionElementKind.sectionFooter:
+            return geometry.footerFrame(section: indexPath.section).map { attributes(.footer, at: indexPath, flowFrame: $0) }
+        default:
+            return nil
+        }
+    }
+
+    /// The stored arrays' size in bytes: what the layout keeps between preparations. For
+    /// measuring memory (`kinetic bench-layout`).
+    @_spi(Benchmark)
+    public var storedByteCount: Int { geometry.storedByteCount }
+
+    // MARK: Helpers
+
+    private func attributes(_ element: FlowGeometry.Element, at indexPath: IndexPath, flowFrame: CGRect) -> CollectionViewLayoutAttributes {
+        let frame = preparedVertical ? flowFrame : Self.transposed(flowFrame)
+        let center = CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
+        return Self.attributes(element, at: indexPath, center: center, size: frame.size)
+    }
+
+    @inline(__always)
+    private static func attributes(_ element: FlowGeometry.Element, at indexPath: IndexPath, center: CGPoint, size: CGSize) -> CollectionViewLayoutAttributes {
+        let attributes: CollectionViewLayoutAttributes
+        switch element {
+        case .cell: attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
+        case .header: attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: CollectionElementKind.sectionHeader, with: indexPath)
+        case .footer: attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: CollectionElementKind.sectionFooter, with: indexPath)
+        }
+        attributes.center = center
+        attributes.size = size
+        return attributes
+    }
+
+    /// A UIKit size, sanitized, in flow coordinates (width across the scroll axis).
+    @inline(__always)
+    private static func flowSize(_ size: CGSize, vertical: Bool) -> CGSize {
+        let width = FlowSectionMetrics.clean(size.width), height = FlowSectionMetrics.clean(size.height)
+        return vertical ? CGSize(width: width, height: height) : CGSize(width: height, height: width)
+    }
+
+    /// `rect` with its axes swapped: between flow coordinates and a horizontal layout's.
+    @inline(__always)
+    private static func transposed(_ rect: CGRect) -> CGRect {
+        CGRect(x: rect.origin.y, y: rect.origin.x, width: rect.size.height, height: rect.size.width)
+    }
+}
