@@ -32,6 +32,7 @@ let package = Package(
             name: "kinetic",
             dependencies: [
                 "KineticScenes",
+                "KineticLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

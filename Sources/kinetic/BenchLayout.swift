@@ -1,0 +1,206 @@
+import ArgumentParser
+import Foundation
+@_spi(Benchmark) import KineticLayout
+
+/// `kinetic bench-layout`: the flow layout's preparation, visible-rect queries and memory, median
+/// of several runs, in release builds.
+struct BenchLayout: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench-layout",
+        abstract: "Measure FlowLayout: prepare, visible-rect queries and memory (build with -c release).",
+        discussion: """
+            Uniform: 1 000 000 items of 100x100 pt (no flow delegate) in a 390x844 pt view; \
+            queries of the visible rect at 0, 25, 50, 75 and 100 % of the scroll range. Memory is \
+            the byte size of the layout's stored arrays (their capacities), shown for 100 000, \
+            1 000 000 and 10 000 000 items, with the process's resident-set growth as a check. \
+            Per-item: 100 000 random sizes of 20...180 pt from a flow delegate.
+            """
+    )
+
+    @Option(help: "Number of runs; the median is reported.")
+    var runs: Int = 7
+
+    @Option(help: "Queries per offset per run (their mean is one run's figure).")
+    var queries: Int = 2000
+
+    func validate() throws {
+        guard runs > 0, queries > 0 else { throw ValidationError("--runs and --queries must be positive") }
+    }
+
+    func run() throws {
+        #if DEBUG
+        print("# warning: debug build; use `swift run -c release kinetic bench-layout` for real figures")
+        #endif
+        print("# median of \(runs) runs; queries: the mean of \(queries) calls per offset per run")
+        let perObject = allocationFloor()
+        uniform(perObject: perObject)
+        uniformMemory()
+        perItem(perObject: perObject)
+    }
+
+    // MARK: Scenarios
+
+    private static let viewSize = CGSize(width: 390, height: 844)
+    private static let offsets: [Double] = [0, 0.25, 0.5, 0.75, 1]
+
+    /// 1 000 000 uniform items: cold and warm prepare, then queries.
+    private func uniform(perObject: Double) {
+        let count = 1_000_000
+        var cold: [Double] = [], warm: [Double] = []
+        var fixture = Fixture(count: count, sizes: nil)
+        for _ in 0..<runs {
+            fixture = Fixture(count: count, sizes: nil)
+            // Cold: the first preparation of a new collection view, counts read from the source.
+            cold.append(Self.microseconds { fixture.view.layoutIfNeeded() })
+            // Warm: re-preparing after an invalidation, 1000 times.
+            warm.append(Self.microseconds {
+                for _ in 0..<1000 {
+                    fixture.layout.invalidateLayout()
+                    fixture.view.layoutIfNeeded()
+                }
+            } / 1000)
+        }
+        print(String(format: "uniform %d items: prepare %.2f us cold (first, reads the data source), %.3f us warm", count, Self.median(cold), Self.median(warm)))
+        query(fixture, label: "uniform", perObject: perObject)
+    }
+
+    /// Stored bytes and resident-set growth for 10^5, 10^6 and 10^7 uniform items.
+    private func uniformMemory() {
+        _ = Self.residentBytes()  // the first read allocates; keep it out of the figures
+        for count in [100_000, 1_000_000, 10_000_000] {
+            let before = Self.residentBytes()
+            let fixture = Fixture(count: count, sizes: nil)
+            fixture.view.layoutIfNeeded()
+            let grown = Self.residentBytes() - before
+            let attributes = fixture.layout.layoutAttributesForElements(in: CGRect(origin: CGPoint(x: 0, y: fixture.layout.collectionViewContentSize.height / 2), size: Self.viewSize))?.count ?? 0
+            print("uniform \(count) items: layout stores \(fixture.layout.storedByteCount) bytes in its arrays; resident set grew \(grown / 1024) KiB (page-granular); mid-content query returns \(attributes)")
+        }
+    }
+
+    /// 100 000 random sizes from a flow delegate: prepare, queries, memory.
+    private func perItem(perObject: Double) {
+        let count = 100_000
+        var rng = SplitMix64(state: 0x5EED_F10E)
+        let sizes = (0..<count).map { _ in CGSize(width: 20 + 160 * rng.unit(), height: 20 + 160 * rng.unit()) }
+        let fixture = Fixture(count: count, sizes: sizes)
+        // The resident-set check is sensitive: here the frames do grow it.
+        let before = Self.residentBytes()
+        fixture.view.layoutIfNeeded()
+        let grown = Self.residentBytes() - before
+        var times: [Double] = []
+        for _ in 0..<runs {
+            fixture.layout.invalidateLayout()
+            times.append(Self.microseconds { fixture.view.layoutIfNeeded() })
+        }
+        print(String(format: "per-item %d random sizes: prepare %.2f ms (min %.2f); layout stores %d bytes, resident set grew %d KiB at the first prepare", count, Self.median(times) / 1000, times.min()! / 1000, fixture.layout.storedByteCount, grown / 1024))
+        query(fixture, label: "per-item", perObject: perObject)
+    }
+
+    /// Queries of the visible rect at each offset.
+    private func query(_ fixture: Fixture, label: String, perObject: Double) {
+        let layout = fixture.layout
+        let range = max(0, layout.collectionViewContentSize.height - Self.viewSize.height)
+        var sink = 0
+        for fraction in Self.offsets {
+            let rect = CGRect(origin: CGPoint(x: 0, y: (range * fraction).rounded()), size: Self.viewSize)
+            var times: [Double] = []
+            var returned = 0
+            for _ in 0..<runs {
+                times.append(Self.microseconds {
+                    for _ in 0..<queries {
+                        let answer = layout.layoutAttributesForElements(in: rect) ?? []
+                        returned = answer.count
+                        sink &+= returned
+                    }
+                } / Double(queries))
+            }
+            let query = Self.median(times), floor = perObject * Double(returned)
+            print(String(format: "%@ query at y %.0f (%3.0f %%): %.2f us, %d attributes (creating them: ~%.2f us; the rest, %.2f us)", label, rect.minY, fraction * 100, query, returned, floor, query - floor))
+        }
+        if sink == 42 { print("") }
+    }
+
+    /// The cost of what a query cannot avoid, per object: creating the attribute objects it
+    /// returns and appending them to the answer.
+    private func allocationFloor() -> Double {
+        let count = 30
+        var times: [Double] = []
+        var sink = 0
+        let path = IndexPath(item: 0, section: 0)
+        for _ in 0..<runs {
+            times.append(Self.microseconds {
+                for _ in 0..<queries {
+                    var answer: [CollectionViewLayoutAttributes] = []
+                    answer.reserveCapacity(32)  // as the layout does
+                    for i in 0..<count {
+                        let attributes = CollectionViewLayoutAttributes(forCellWith: path)
+                        attributes.center = CGPoint(x: Double(i), y: 0)
+                        attributes.size = CGSize(width: 100, height: 100)
+                        answer.append(attributes)
+                    }
+                    sink &+= answer.count
+                }
+            } / Double(queries))
+        }
+        let floor = Self.median(times)
+        print(String(format: "floor: creating %d attribute objects into an array takes %.2f us (%.0f ns each)", count, floor, floor / Double(count) * 1000))
+        if sink == 42 { print("") }
+        return floor / Double(count)
+    }
+
+    // MARK: Helpers
+
+    /// A collection view of one section of `count` items, sized by `sizes` through a flow delegate
+    /// when given, else uniform 100x100 items.
+    private final class Fixture: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+        let count: Int
+        let sizes: [CGSize]?
+        let layout = FlowLayout()
+        var view: CollectionView!
+
+        init(count: Int, sizes: [CGSize]?) {
+            self.count = count
+            self.sizes = sizes
+            layout.itemSize = CGSize(width: 100, height: 100)
+            view = CollectionView(frame: CGRect(origin: .zero, size: BenchLayout.viewSize), collectionViewLayout: layout)
+            view.dataSource = self
+            if sizes != nil { view.delegate = self }
+        }
+
+        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
+
+        func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+            sizes![indexPath.item]
+        }
+    }
+
+    /// SplitMix64: seeded, so every run lays out the same sizes.
+    private struct SplitMix64 {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
+    }
+
+    private static func microseconds(_ body: () -> Void) -> Double {
+        let elapsed = ContinuousClock().measure(body)
+        return Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        values.sorted()[values.count / 2]
+    }
+
+    /// The process's resident set in bytes, from /proc/self/statm (0 where there is none).
+    private static func residentBytes() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+}
