@@ -209,6 +209,15 @@ struct FlowLayoutTests {
         #expect([f.footer(0), f.footer(1), f.footer(2)] == [rect(0, 145, 325, 35), rect(0, 225, 325, 35), rect(0, 345, 325, 35)])
         #expect(f.contentSize == CGSize(width: 325, height: 380))
         #expect(f.item(0, 1) == nil)
+        // Each section's band runs from its header's top to its footer's bottom.
+        let probes: [(CGPoint, Int?)] = [
+            (CGPoint(x: 100, y: 0), 0), (CGPoint(x: 5, y: 179.5), 0), (CGPoint(x: 300, y: 180), 1), (CGPoint(x: 1, y: 259), 1),
+            (CGPoint(x: 1, y: 260), 2), (CGPoint(x: 325, y: 380), 2), (CGPoint(x: 1, y: 380.5), nil), (CGPoint(x: -1, y: 100), nil),
+            (CGPoint(x: 326, y: 100), nil), (CGPoint(x: 1, y: -0.5), nil), (CGPoint(x: nan, y: 100), nil),
+        ]
+        for (point, section) in probes {
+            #expect(f.layout.section(containing: point) == section, "\(point)")
+        }
     }
 
     /// The same layout scrolling horizontally, every size transposed: columns of 40×60 items
@@ -230,6 +239,8 @@ struct FlowLayoutTests {
         #expect([f.header(0), f.header(1), f.header(2)] == [rect(0, 0, 25, 325), rect(180, 0, 25, 325), rect(260, 0, 25, 325)])
         #expect([f.footer(0), f.footer(1), f.footer(2)] == [rect(145, 0, 35, 325), rect(225, 0, 35, 325), rect(345, 0, 35, 325)])
         #expect(f.contentSize == CGSize(width: 380, height: 325))
+        #expect(f.layout.section(containing: CGPoint(x: 200, y: 300)) == 1)
+        #expect(f.layout.section(containing: CGPoint(x: 200, y: 326)) == nil)
     }
 
     /// 60 pt items with 50 pt spacing across 100 pt: only one fits a line, so every line (the

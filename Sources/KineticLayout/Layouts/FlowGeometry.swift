@@ -222,6 +222,19 @@ struct FlowGeometry {
         return CGRect(x: 0, y: section.footerStart, width: crossSize, height: section.footerLength)
     }
 
+    /// The section whose band along the scroll axis (header to footer) holds `position`, taking
+    /// each band as starting at its section's start and ending before the next one's; nil
+    /// beyond the content or for a non-finite position.
+    func section(atScrollPosition position: CGFloat) -> Int? {
+        guard position.isFinite, position >= 0, let last = sections.last, position <= last.end else { return nil }
+        var low = 0, high = sections.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sections[mid].end <= position { low = mid + 1 } else { high = mid }
+        }
+        return min(low, sections.count - 1)
+    }
+
     @inline(__always)
     private func uniformFrame(_ section: FlowSectionGeometry, line: Int, column: Int) -> CGRect {
         CGRect(

@@ -227,6 +227,19 @@ open class FlowLayout: CollectionViewLayout {
         }
     }
 
+    /// The section whose band (its header, insets, lines and footer, across the whole content)
+    /// holds `position` (content coordinates), or nil outside the content. Only a layout knows
+    /// where a section without items lies: this is the answer for dropping a moved item into
+    /// one.
+    func section(containing position: CGPoint) -> Int? {
+        prepareIfNeeded()
+        let across = preparedVertical ? position.x : position.y
+        let along = preparedVertical ? position.y : position.x
+        let content = geometry.contentSize
+        guard across.isFinite, across >= 0, across <= content.width else { return nil }
+        return geometry.section(atScrollPosition: along)
+    }
+
     /// The stored arrays' size in bytes: what the layout keeps between preparations. For
     /// measuring memory (`kinetic bench-layout`).
     @_spi(Benchmark)
