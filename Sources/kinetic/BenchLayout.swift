@@ -13,7 +13,8 @@ struct BenchLayout: ParsableCommand {
             queries of the visible rect at 0, 25, 50, 75 and 100 % of the scroll range. Memory is \
             the byte size of the layout's stored arrays (their capacities), shown for 100 000, \
             1 000 000 and 10 000 000 items, with the process's resident-set growth as a check. \
-            Per-item: 100 000 random sizes of 20...180 pt from a flow delegate.
+            Per-item: 100 000 random sizes of 20...180 pt from a flow delegate. Each query is \
+            shown beside the time to create as many attribute objects alone, the floor under it.
             """
     )
 
@@ -32,10 +33,9 @@ struct BenchLayout: ParsableCommand {
         print("# warning: debug build; use `swift run -c release kinetic bench-layout` for real figures")
         #endif
         print("# median of \(runs) runs; queries: the mean of \(queries) calls per offset per run")
-        let perObject = allocationFloor()
-        uniform(perObject: perObject)
+        uniform()
         uniformMemory()
-        perItem(perObject: perObject)
+        perItem()
     }
 
     // MARK: Scenarios
@@ -44,7 +44,7 @@ struct BenchLayout: ParsableCommand {
     private static let offsets: [Double] = [0, 0.25, 0.5, 0.75, 1]
 
     /// 1 000 000 uniform items: cold and warm prepare, then queries.
-    private func uniform(perObject: Double) {
+    private func uniform() {
         let count = 1_000_000
         var cold: [Double] = [], warm: [Double] = []
         var fixture = Fixture(count: count, sizes: nil)
@@ -61,7 +61,7 @@ struct BenchLayout: ParsableCommand {
             } / 1000)
         }
         print(String(format: "uniform %d items: prepare %.2f us cold (first, reads the data source), %.3f us warm", count, Self.median(cold), Self.median(warm)))
-        query(fixture, label: "uniform", perObject: perObject)
+        query(fixture, label: "uniform")
     }
 
     /// Stored bytes and resident-set growth for 10^5, 10^6 and 10^7 uniform items.
@@ -78,7 +78,7 @@ struct BenchLayout: ParsableCommand {
     }
 
     /// 100 000 random sizes from a flow delegate: prepare, queries, memory.
-    private func perItem(perObject: Double) {
+    private func perItem() {
         let count = 100_000
         var rng = SplitMix64(state: 0x5EED_F10E)
         let sizes = (0..<count).map { _ in CGSize(width: 20 + 160 * rng.unit(), height: 20 + 160 * rng.unit()) }
@@ -93,59 +93,53 @@ struct BenchLayout: ParsableCommand {
             times.append(Self.microseconds { fixture.view.layoutIfNeeded() })
         }
         print(String(format: "per-item %d random sizes: prepare %.2f ms (min %.2f); layout stores %d bytes, resident set grew %d KiB at the first prepare", count, Self.median(times) / 1000, times.min()! / 1000, fixture.layout.storedByteCount, grown / 1024))
-        query(fixture, label: "per-item", perObject: perObject)
+        query(fixture, label: "per-item")
     }
 
-    /// Queries of the visible rect at each offset.
-    private func query(_ fixture: Fixture, label: String, perObject: Double) {
+    /// Queries of the visible rect at each offset, each run followed by the floor for as many
+    /// objects, so both see the same machine load.
+    private func query(_ fixture: Fixture, label: String) {
         let layout = fixture.layout
         let range = max(0, layout.collectionViewContentSize.height - Self.viewSize.height)
         var sink = 0
         for fraction in Self.offsets {
             let rect = CGRect(origin: CGPoint(x: 0, y: (range * fraction).rounded()), size: Self.viewSize)
-            var times: [Double] = []
-            var returned = 0
+            let returned = layout.layoutAttributesForElements(in: rect)?.count ?? 0
+            var times: [Double] = [], floors: [Double] = []
             for _ in 0..<runs {
                 times.append(Self.microseconds {
                     for _ in 0..<queries {
-                        let answer = layout.layoutAttributesForElements(in: rect) ?? []
-                        returned = answer.count
-                        sink &+= returned
+                        sink &+= layout.layoutAttributesForElements(in: rect)?.count ?? 0
                     }
                 } / Double(queries))
+                floors.append(creatingObjects(returned, sink: &sink))
             }
-            let query = Self.median(times), floor = perObject * Double(returned)
-            print(String(format: "%@ query at y %.0f (%3.0f %%): %.2f us, %d attributes (creating them: ~%.2f us; the rest, %.2f us)", label, rect.minY, fraction * 100, query, returned, floor, query - floor))
+            let query = Self.median(times), floor = Self.median(floors)
+            print(String(format: "%@ query at y %.0f (%3.0f %%): %.2f us, %d attributes (creating %d objects alone: %.2f us, %.0f %%)", label, rect.minY, fraction * 100, query, returned, returned, floor, 100 * floor / query))
         }
         if sink == 42 { print("") }
     }
 
-    /// The cost of what a query cannot avoid, per object: creating the attribute objects it
-    /// returns and appending them to the answer.
-    private func allocationFloor() -> Double {
-        let count = 30
-        var times: [Double] = []
-        var sink = 0
+    /// The floor under a query: microseconds to create `count` attribute objects into an array
+    /// (reserved as the layout reserves it) and free them, the mean of `queries` times.
+    private func creatingObjects(_ count: Int, sink: inout Int) -> Double {
         let path = IndexPath(item: 0, section: 0)
-        for _ in 0..<runs {
-            times.append(Self.microseconds {
-                for _ in 0..<queries {
-                    var answer: [CollectionViewLayoutAttributes] = []
-                    answer.reserveCapacity(32)  // as the layout does
-                    for i in 0..<count {
-                        let attributes = CollectionViewLayoutAttributes(forCellWith: path)
-                        attributes.center = CGPoint(x: Double(i), y: 0)
-                        attributes.size = CGSize(width: 100, height: 100)
-                        answer.append(attributes)
-                    }
-                    sink &+= answer.count
+        var total = 0
+        let time = Self.microseconds {
+            for _ in 0..<queries {
+                var answer: [CollectionViewLayoutAttributes] = []
+                answer.reserveCapacity(32)
+                for i in 0..<count {
+                    let attributes = CollectionViewLayoutAttributes(forCellWith: path)
+                    attributes.center = CGPoint(x: Double(i), y: 0)
+                    attributes.size = CGSize(width: 100, height: 100)
+                    answer.append(attributes)
                 }
-            } / Double(queries))
-        }
-        let floor = Self.median(times)
-        print(String(format: "floor: creating %d attribute objects into an array takes %.2f us (%.0f ns each)", count, floor, floor / Double(count) * 1000))
-        if sink == 42 { print("") }
-        return floor / Double(count)
+                total &+= answer.count
+            }
+        } / Double(queries)
+        sink &+= total
+        return time
     }
 
     // MARK: Helpers

@@ -30,26 +30,32 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
 // Each default answers the asking layout's property, as UIKit does for an unimplemented method.
 // A layout that is not a FlowLayout has no such property: it gets zero.
 extension CollectionViewDelegateFlowLayout {
+    /// The layout's ``FlowLayout/itemSize``; zero for another layout.
     public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
         (collectionViewLayout as? FlowLayout)?.itemSize ?? .zero
     }
 
+    /// The layout's ``FlowLayout/sectionInset``; zero for another layout.
     public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, insetForSectionAt section: Int) -> EdgeInsets {
         (collectionViewLayout as? FlowLayout)?.sectionInset ?? .zero
     }
 
+    /// The layout's ``FlowLayout/minimumLineSpacing``; zero for another layout.
     public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
         (collectionViewLayout as? FlowLayout)?.minimumLineSpacing ?? 0
     }
 
+    /// The layout's ``FlowLayout/minimumInteritemSpacing``; zero for another layout.
     public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
         (collectionViewLayout as? FlowLayout)?.minimumInteritemSpacing ?? 0
     }
 
+    /// The layout's ``FlowLayout/headerReferenceSize``; zero for another layout.
     public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
         (collectionViewLayout as? FlowLayout)?.headerReferenceSize ?? .zero
     }
 
+    /// The layout's ``FlowLayout/footerReferenceSize``; zero for another layout.
     public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize {
         (collectionViewLayout as? FlowLayout)?.footerReferenceSize ?? .zero
     }
