@@ -1,132 +1,200 @@
 import ArgumentParser
 import Foundation
-import KineticLayout
+@_spi(Benchmark) import KineticLayout
 
-/// `kinetic bench-layout`: the flow layout at scale, in release builds.
+/// `kinetic bench-layout`: the flow layout's preparation, visible-rect queries and memory, median
+/// of several runs, in release builds.
 struct BenchLayout: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench-layout",
-        abstract: "Measure FlowLayout prepare and visible-rect queries at scale (build with -c release).",
+        abstract: "Measure FlowLayout: prepare, visible-rect queries and memory (build with -c release).",
         discussion: """
-            Uniform: N items of 100x100 pt (1 000 000 by default) in a 390x844 pt view; prepare, a \
-            visible-rect query at five scroll positions, and the bytes of geometry held, also for 10x \
-            fewer and 10x more items. Random: 100 000 items of random sizes from a delegate; prepare \
-            and query. Medians of --runs.
+            Uniform: 1 000 000 items of 100x100 pt (no flow delegate) in a 390x844 pt view; \
+            queries of the visible rect at 0, 25, 50, 75 and 100 % of the scroll range. Memory is \
+            the byte size of the layout's stored arrays (their capacities), shown for 100 000, \
+            1 000 000 and 10 000 000 items, with the process's resident-set growth as a check. \
+            Per-item: 100 000 random sizes of 20...180 pt from a flow delegate. Each query is \
+            shown beside the time to create as many attribute objects alone, the floor under it.
             """
     )
 
-    @Option(help: "Items in the uniform layout.")
-    var count = 1_000_000
+    @Option(help: "Number of runs; the median is reported.")
+    var runs: Int = 7
 
-    @Option(help: "Items in the random-size layout.")
-    var randomCount = 100_000
-
-    @Option(help: "Runs; medians are reported.")
-    var runs = 7
+    @Option(help: "Queries per offset per run (their mean is one run's figure).")
+    var queries: Int = 2000
 
     func validate() throws {
-        guard count > 0, randomCount > 0, runs > 0 else { throw ValidationError("counts and --runs must be positive") }
+        guard runs > 0, queries > 0 else { throw ValidationError("--runs and --queries must be positive") }
     }
 
     func run() throws {
         #if DEBUG
         print("# warning: debug build; use `swift run -c release kinetic bench-layout` for real figures")
         #endif
-        for n in [count / 10, count, count * 10] where n > 0 {
-            measure(label: "uniform \(n)", count: n, delegate: nil)
-        }
-        var random = SplitMix64(seed: 1)
-        let sizes = (0..<randomCount).map { _ in
-            CGSize(width: 20 + Double(random.next() % 160), height: 20 + Double(random.next() % 160))
-        }
-        measure(label: "random \(randomCount)", count: randomCount, delegate: RandomSizes(sizes: sizes))
+        print("# median of \(runs) runs; queries: the mean of \(queries) calls per offset per run")
+        uniform()
+        uniformMemory()
+        perItem()
     }
 
-    private func measure(label: String, count: Int, delegate: RandomSizes?) {
-        let data = Count(count: count)
-        let layout = FlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 100)
-        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
-        view.dataSource = data
-        view.delegate = delegate
-        let clock = ContinuousClock()
-        var prepares: [Double] = []
+    // MARK: Scenarios
+
+    private static let viewSize = CGSize(width: 390, height: 844)
+    private static let offsets: [Double] = [0, 0.25, 0.5, 0.75, 1]
+
+    /// 1 000 000 uniform items: cold and warm prepare, then queries.
+    private func uniform() {
+        let count = 1_000_000
+        var cold: [Double] = [], warm: [Double] = []
+        var fixture = Fixture(count: count, sizes: nil)
         for _ in 0..<runs {
-            layout.invalidateLayout()
-            prepares.append(microseconds(clock.measure { view.layoutIfNeeded() }))
+            fixture = Fixture(count: count, sizes: nil)
+            // Cold: the first preparation of a new collection view, counts read from the source.
+            cold.append(Self.microseconds { fixture.view.layoutIfNeeded() })
+            // Warm: re-preparing after an invalidation, 1000 times.
+            warm.append(Self.microseconds {
+                for _ in 0..<1000 {
+                    fixture.layout.invalidateLayout()
+                    fixture.view.layoutIfNeeded()
+                }
+            } / 1000)
         }
-        let height = view.contentSize.height
-        var queries: [Double] = []
-        var returned = 0
-        for fraction in [0.0, 0.25, 0.5, 0.75, 0.999] {
-            let rect = CGRect(x: 0, y: (height - 844) * fraction, width: 390, height: 844)
+        print(String(format: "uniform %d items: prepare %.2f us cold (first, reads the data source), %.3f us warm", count, Self.median(cold), Self.median(warm)))
+        query(fixture, label: "uniform")
+    }
+
+    /// Stored bytes and resident-set growth for 10^5, 10^6 and 10^7 uniform items.
+    private func uniformMemory() {
+        _ = Self.residentBytes()  // the first read allocates; keep it out of the figures
+        for count in [100_000, 1_000_000, 10_000_000] {
+            let before = Self.residentBytes()
+            let fixture = Fixture(count: count, sizes: nil)
+            fixture.view.layoutIfNeeded()
+            let grown = Self.residentBytes() - before
+            let attributes = fixture.layout.layoutAttributesForElements(in: CGRect(origin: CGPoint(x: 0, y: fixture.layout.collectionViewContentSize.height / 2), size: Self.viewSize))?.count ?? 0
+            print("uniform \(count) items: layout stores \(fixture.layout.storedByteCount) bytes in its arrays; resident set grew \(grown / 1024) KiB (page-granular); mid-content query returns \(attributes)")
+        }
+    }
+
+    /// 100 000 random sizes from a flow delegate: prepare, queries, memory.
+    private func perItem() {
+        let count = 100_000
+        var rng = SplitMix64(state: 0x5EED_F10E)
+        let sizes = (0..<count).map { _ in CGSize(width: 20 + 160 * rng.unit(), height: 20 + 160 * rng.unit()) }
+        let fixture = Fixture(count: count, sizes: sizes)
+        // The resident-set check is sensitive: here the frames do grow it.
+        let before = Self.residentBytes()
+        fixture.view.layoutIfNeeded()
+        let grown = Self.residentBytes() - before
+        var times: [Double] = []
+        for _ in 0..<runs {
+            fixture.layout.invalidateLayout()
+            times.append(Self.microseconds { fixture.view.layoutIfNeeded() })
+        }
+        print(String(format: "per-item %d random sizes: prepare %.2f ms (min %.2f); layout stores %d bytes, resident set grew %d KiB at the first prepare", count, Self.median(times) / 1000, times.min()! / 1000, fixture.layout.storedByteCount, grown / 1024))
+        query(fixture, label: "per-item")
+    }
+
+    /// Queries of the visible rect at each offset, each run followed by the floor for as many
+    /// objects, so both see the same machine load.
+    private func query(_ fixture: Fixture, label: String) {
+        let layout = fixture.layout
+        let range = max(0, layout.collectionViewContentSize.height - Self.viewSize.height)
+        var sink = 0
+        for fraction in Self.offsets {
+            let rect = CGRect(origin: CGPoint(x: 0, y: (range * fraction).rounded()), size: Self.viewSize)
+            let returned = layout.layoutAttributesForElements(in: rect)?.count ?? 0
+            var times: [Double] = [], floors: [Double] = []
             for _ in 0..<runs {
-                // 100 queries per sample: one is too short for the clock's resolution.
-                var answered = 0
-                let elapsed = clock.measure {
-                    for _ in 0..<100 { answered = layout.layoutAttributesForElements(in: rect)?.count ?? 0 }
-                }
-                queries.append(microseconds(elapsed) / 100)
-                returned = answered
-            }
-        }
-        // The floor: making that many attribute objects and nothing else.
-        var floors: [Double] = []
-        for _ in 0..<runs {
-            var made: [CollectionViewLayoutAttributes] = []
-            let elapsed = clock.measure {
-                for _ in 0..<100 {
-                    made.removeAll(keepingCapacity: true)
-                    for item in 0..<returned {
-                        let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
-                        attributes.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
-                        made.append(attributes)
+                times.append(Self.microseconds {
+                    for _ in 0..<queries {
+                        sink &+= layout.layoutAttributesForElements(in: rect)?.count ?? 0
                     }
-                }
+                } / Double(queries))
+                floors.append(creatingObjects(returned, sink: &sink))
             }
-            floors.append(microseconds(elapsed) / 100)
+            let query = Self.median(times), floor = Self.median(floors)
+            print(String(format: "%@ query at y %.0f (%3.0f %%): %.2f us, %d attributes (creating %d objects alone: %.2f us, %.0f %%)", label, rect.minY, fraction * 100, query, returned, returned, floor, 100 * floor / query))
         }
-        print(String(
-            format: "RESULT %@: prepare %.1f us (median of %d), query %.2f us median (%d attributes, max %.2f), geometry %d bytes, content %.0f pt; allocation floor %.2f us",
-            label, median(prepares), runs, median(queries), returned, queries.max() ?? 0, layout.storageBytes, height, median(floors)
-        ))
+        if sink == 42 { print("") }
     }
 
-    private func microseconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
+    /// The floor under a query: microseconds to create `count` attribute objects into an array
+    /// (reserved as the layout reserves it) and free them, the mean of `queries` times.
+    private func creatingObjects(_ count: Int, sink: inout Int) -> Double {
+        let path = IndexPath(item: 0, section: 0)
+        var total = 0
+        let time = Self.microseconds {
+            for _ in 0..<queries {
+                var answer: [CollectionViewLayoutAttributes] = []
+                answer.reserveCapacity(32)
+                for i in 0..<count {
+                    let attributes = CollectionViewLayoutAttributes(forCellWith: path)
+                    attributes.center = CGPoint(x: Double(i), y: 0)
+                    attributes.size = CGSize(width: 100, height: 100)
+                    answer.append(attributes)
+                }
+                total &+= answer.count
+            }
+        } / Double(queries)
+        sink &+= total
+        return time
     }
 
-    private func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted[sorted.count / 2]
+    // MARK: Helpers
+
+    /// A collection view of one section of `count` items, sized by `sizes` through a flow delegate
+    /// when given, else uniform 100x100 items.
+    private final class Fixture: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+        let count: Int
+        let sizes: [CGSize]?
+        let layout = FlowLayout()
+        var view: CollectionView!
+
+        init(count: Int, sizes: [CGSize]?) {
+            self.count = count
+            self.sizes = sizes
+            layout.itemSize = CGSize(width: 100, height: 100)
+            view = CollectionView(frame: CGRect(origin: .zero, size: BenchLayout.viewSize), collectionViewLayout: layout)
+            view.dataSource = self
+            if sizes != nil { view.delegate = self }
+        }
+
+        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
+
+        func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+            sizes![indexPath.item]
+        }
     }
-}
 
-/// One section of `count` items.
-private final class Count: CollectionViewDataSource {
-    let count: Int
-    init(count: Int) { self.count = count }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
-}
-
-/// Per-item sizes from a delegate.
-private final class RandomSizes: CollectionViewDelegateFlowLayout {
-    let sizes: [CGSize]
-    init(sizes: [CGSize]) { self.sizes = sizes }
-    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
-        sizes[indexPath.item]
+    /// SplitMix64: seeded, so every run lays out the same sizes.
+    private struct SplitMix64 {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
     }
-}
 
-/// A seeded generator, so every run lays out the same sizes.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+    private static func microseconds(_ body: () -> Void) -> Double {
+        let elapsed = ContinuousClock().measure(body)
+        return Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        values.sorted()[values.count / 2]
+    }
+
+    /// The process's resident set in bytes, from /proc/self/statm (0 where there is none).
+    private static func residentBytes() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 }

@@ -1,359 +1,281 @@
 import Foundation
 import KineticDynamics
 
-/// Lays items out in lines that wrap, section after section (UIKit's
+/// Lays items out in lines, line after line, section after section (UIKit's
 /// `UICollectionViewFlowLayout`).
 ///
-/// Scrolling vertically, lines are rows filled left to right within the section insets and
-/// stacked downwards; horizontally, the transpose. A new line starts when the next item and the
-/// minimum inter-item spacing no longer fit. Every line is then **justified** as UIKit's flow
-/// layout does it: the space left after the items is shared equally between the gaps, so the
-/// first item touches the leading inset and the last the trailing one (the familiar sight of
-/// two cells pushed to the edges), and a line holding one item is centred (the familiar lone
-/// centred cell). Items are centred on their line's thickness; lines are `minimumLineSpacing`
-/// apart. Each section is its header (spanning the whole breadth), its insets around its lines,
-/// then its footer; a section without items has only its header and footer.
+/// ## Geometry
+/// With the default vertical ``scrollDirection``, each section is: its header (as tall as its
+/// reference height, as wide as the collection view; none if the height is 0), the section
+/// inset's top, lines of items separated by the minimum line spacing, the inset's bottom, then
+/// the footer likewise. Lines are rows filled left to right within the left and right insets:
+/// an item joins the row while it and one minimum inter-item spacing still fit, otherwise it
+/// starts the next row. Each item is centred vertically on its row, whose height is its tallest
+/// item's. ``CollectionView/ScrollDirection/horizontal`` is the transpose: columns filled top to
+/// bottom within the top and bottom insets, headers and footers to the left and right, as tall
+/// as the collection view. An empty section still takes its header, insets and footer.
 ///
-/// Without a ``CollectionViewDelegateFlowLayout`` every item has ``itemSize`` and the layout
-/// keeps only per-section arithmetic: memory and `prepare()` grow with the number of sections,
-/// not items, and a query computes the lines it meets directly. With one, every size is asked
-/// once per preparation and frames are kept in flat arrays searched by line.
+/// How a line's leftover space is shared, as UIKit does it:
+/// - A line followed by another in its section is *justified*: its first item at the leading
+///   inset, its last flush with the trailing inset, the leftover space shared equally between
+///   the gaps ("after the number of items is determined, the actual spacing may possibly be
+///   adjusted upward": Apple's `minimumInteritemSpacing` documentation).
+/// - Such a line holding a single item centres it; an item wider than the space between the
+///   insets gets a line of its own and starts at the leading inset (Stack Overflow 13017257:
+///   "if an item ended up on a line by itself, it would be centered by the flow layout").
+/// - The last line of a section starts at the leading inset with the minimum spacing between
+///   items ("the last line always left aligns", the same answer; UIKit's private
+///   `UIFlowLayoutLastRowHorizontalAlignmentKey`, rdar://20825965) — except when every item of
+///   the section has the same size: then UIKit lays the last line out "as if it were full"
+///   (PSTCollectionView's reverse-engineered `PSTGridLayoutRow`), so its items sit in the
+///   columns of the rows above, and rdar://20825965 observes that the left alignment appears
+///   only "as soon as one size" differs. A section of equal sizes therefore forms a grid, and a
+///   grid of one column centres every item.
 ///
-/// Non-finite or negative sizes, spacings and insets count as zero; an item wider than a line
-/// gets a line of its own.
+/// An item fits when the line overruns the available width by at most a billionth of it, so
+/// sizes computed as `(available − spacing) / n` are not pushed apart by rounding.
+///
+/// ## Sizes and bad input
+/// When the collection view's ``CollectionView/delegate`` is a
+/// ``CollectionViewDelegateFlowLayout``, sizes, insets, spacings and header and footer sizes are
+/// asked of it (sizes item by item); otherwise this layout's properties apply to every section.
+/// NaN, infinite and negative sizes, spacings and insets count as 0, silently. Content size is
+/// zero when there is nothing along the scroll axis; across it, it is the collection view's
+/// extent or the widest line's, whichever is larger.
+///
+/// ## Cost
+/// Without a flow delegate, ``prepare()`` keeps a few numbers per section, so memory does not
+/// depend on the item count, and ``layoutAttributesForElements(in:)`` computes the visible lines
+/// and columns directly. With one, frames go in flat arrays (sections whose sizes all agree
+/// still store none) and queries binary-search sections, lines and items. Every query returns
+/// new attribute objects, created only for what it returns, so a subclass may change them
+/// freely (seed 000's `DraggableLayout` sets `zIndex` on `super`'s answer). A query made while
+/// the layout is invalid prepares it first.
 open class FlowLayout: CollectionViewLayout {
-    /// The direction the content scrolls. Default vertical.
-    public var scrollDirection: CollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
-    /// Every item's size when the delegate gives none. Default 50 × 50.
-    public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
-    /// The minimum distance between lines. Default 10.
-    public var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
-    /// The minimum distance between items of a line. Default 10.
-    public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
-    /// Space around each section's items. Default zero.
-    public var sectionInset = EdgeInsets.zero { didSet { invalidateLayout() } }
-    /// Each section's header size (its height counts when scrolling vertically). Default zero:
-    /// no header.
-    public var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
-    /// Each section's footer size. Default zero: no footer.
-    public var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
-
-    // MARK: Prepared geometry
-
-    var sections: [FlowSection] = []
-    /// Per-item mode only: every item's frame, and the lines, in section order.
-    var frames: [CGRect] = []
-    var lines: [FlowLine] = []
-    var isUniform = true
-    /// The breadth across the scroll axis and the content length along it.
-    var crossExtent: CGFloat = 0
-    var mainExtent: CGFloat = 0
-    /// The collection view's size when the geometry was computed.
-    var preparedSize = CGSize.zero
-
-    private var vertical: Bool { scrollDirection == .vertical }
-
-    /// The bytes of prepared geometry the layout holds (its section, line and frame arrays), for
-    /// the benchmark's memory figure.
-    package var storageBytes: Int {
-        sections.capacity * MemoryLayout<FlowSection>.stride + lines.capacity * MemoryLayout<FlowLine>.stride
-            + frames.capacity * MemoryLayout<CGRect>.stride
+    /// The size of every item when the delegate does not give one. Defaults to 50 × 50.
+    open var itemSize = CGSize(width: 50, height: 50) {
+        didSet { invalidateLayout() }
     }
 
-    // MARK: CollectionViewLayout
+    /// The least distance between successive lines (rows when vertical, columns when
+    /// horizontal); not applied between a header or footer and the lines. Defaults to 10.
+    open var minimumLineSpacing: CGFloat = 10 {
+        didSet { invalidateLayout() }
+    }
 
+    /// The least distance between successive items of a line; justified lines may space them
+    /// further. Defaults to 10.
+    open var minimumInteritemSpacing: CGFloat = 10 {
+        didSet { invalidateLayout() }
+    }
+
+    /// The margins between each section's header, items and footer and across the lines.
+    /// Defaults to zero.
+    open var sectionInset: EdgeInsets = .zero {
+        didSet { invalidateLayout() }
+    }
+
+    /// The size of each section's header; only its extent along the scroll axis counts, and 0
+    /// there means no header. Defaults to zero.
+    open var headerReferenceSize: CGSize = .zero {
+        didSet { invalidateLayout() }
+    }
+
+    /// The size of each section's footer; only its extent along the scroll axis counts, and 0
+    /// there means no footer. Defaults to zero.
+    open var footerReferenceSize: CGSize = .zero {
+        didSet { invalidateLayout() }
+    }
+
+    /// The axis the content scrolls along. Defaults to vertical.
+    open var scrollDirection: CollectionView.ScrollDirection = .vertical {
+        didSet { invalidateLayout() }
+    }
+
+    /// The layout as last prepared.
+    private var geometry = FlowGeometry(crossSize: 0)
+    /// Whether `geometry` was prepared for vertical scrolling.
+    private var preparedVertical = true
+    /// The collection view's extent across the scroll axis at the last preparation; nil before
+    /// the first with a collection view.
+    private var preparedCrossSize: CGFloat?
+
+    /// Creates a flow layout with UIKit's defaults.
+    public override init() {
+        super.init()
+    }
+
+    // MARK: Preparing
+
+    /// Computes every section's geometry from the collection view's counts and bounds and the
+    /// delegate's or this layout's metrics.
     open override func prepare() {
         super.prepare()
-        // An animator's per-step invalidation leaves the geometry as it is.
-        guard needsFullPrepare else { return }
-        computeGeometry()
-    }
-
-    /// Prepares first if the layout was invalidated: a query before the collection view's next
-    /// layout pass (a headless host asking straight away) still gets current geometry.
-    @inline(__always)
-    private func ensurePrepared() {
-        if needsPrepare { prepareIfNeeded() }
-    }
-
-    open override var collectionViewContentSize: CGSize {
-        ensurePrepared()
-        return vertical ? CGSize(width: crossExtent, height: mainExtent) : CGSize(width: mainExtent, height: crossExtent)
-    }
-
-    /// Only a new breadth across the scroll axis changes the lines; scrolling never does.
-    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        // Compared with the size the geometry was computed for, whether the collection view
-        // asks before or after adopting the new bounds.
-        vertical ? newBounds.width != preparedSize.width : newBounds.height != preparedSize.height
-    }
-
-    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        ensurePrepared()
-        guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
-        let section = sections[indexPath.section]
-        guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
-        let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = frame(ofItem: indexPath.item, in: section)
-        return attributes
-    }
-
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        ensurePrepared()
-        guard indexPath.count >= 1, sections.indices.contains(indexPath.section) else { return nil }
-        let section = sections[indexPath.section]
-        let frame: CGRect
-        switch elementKind {
-        case CollectionElementKind.sectionHeader where section.header > 0:
-            frame = rect(main: section.mainStart, cross: 0, mainLength: section.header, crossLength: crossExtent)
-        case CollectionElementKind.sectionFooter where section.footer > 0:
-            frame = rect(main: section.mainEnd - section.footer, cross: 0, mainLength: section.footer, crossLength: crossExtent)
-        default:
-            return nil
+        let vertical = scrollDirection == .vertical
+        preparedVertical = vertical
+        guard let collectionView else {
+            geometry = FlowGeometry(crossSize: 0)
+            preparedCrossSize = nil
+            return
         }
-        let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: IndexPath(item: 0, section: indexPath.section))
-        attributes.frame = frame
-        return attributes
+        let bounds = collectionView.bounds
+        var geometry = FlowGeometry(crossSize: vertical ? bounds.width : bounds.height)
+        preparedCrossSize = geometry.crossSize
+        let sectionCount = collectionView.numberOfSections
+
+        guard let delegate = collectionView.delegate as? CollectionViewDelegateFlowLayout else {
+            // Uniform: the same metrics and item size for every section, nothing per item.
+            let metrics = FlowSectionMetrics(
+                inset: sectionInset, lineSpacing: minimumLineSpacing, interitemSpacing: minimumInteritemSpacing,
+                header: headerReferenceSize, footer: footerReferenceSize, vertical: vertical
+            )
+            let size = Self.flowSize(itemSize, vertical: vertical)
+            for section in 0..<sectionCount {
+                geometry.appendUniformSection(metrics, itemCount: collectionView.numberOfItems(inSection: section), size: size)
+            }
+            self.geometry = geometry
+            return
+        }
+
+        var sizes: [CGSize] = []
+        for section in 0..<sectionCount {
+            let metrics = FlowSectionMetrics(
+                inset: delegate.collectionView(collectionView, layout: self, insetForSectionAt: section),
+                lineSpacing: delegate.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section),
+                interitemSpacing: delegate.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section),
+                header: delegate.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section),
+                footer: delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section),
+                vertical: vertical
+            )
+            let count = collectionView.numberOfItems(inSection: section)
+            sizes.removeAll(keepingCapacity: true)
+            sizes.reserveCapacity(count)
+            // One index path mutated in place: building a fresh one per item allocates.
+            var indexPath = IndexPath(item: 0, section: section)
+            for item in 0..<count {
+                indexPath.item = item
+                sizes.append(Self.flowSize(delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath), vertical: vertical))
+            }
+            sizes.withUnsafeBufferPointer { geometry.appendSection(metrics, sizes: $0) }
+        }
+        self.geometry = geometry
     }
 
+    /// The size of all the content (see the class's discussion).
+    open override var collectionViewContentSize: CGSize {
+        prepareIfNeeded()
+        let size = geometry.contentSize
+        return preparedVertical ? size : CGSize(width: size.height, height: size.width)
+    }
+
+    /// Whether a change of the collection view's bounds to `newBounds` invalidates the layout:
+    /// only when its extent across the scroll axis changes (a resize that reflows the lines),
+    /// never for a scroll.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let preparedCrossSize else { return false }
+        let vertical = scrollDirection == .vertical
+        return FlowSectionMetrics.clean(vertical ? newBounds.width : newBounds.height) != preparedCrossSize
+    }
+
+    // MARK: Queries
+
+    /// New attributes for every header, item and footer whose frame meets `rect`, section by
+    /// section in that order. A rect with a NaN or infinite component meets nothing.
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return [] }
-        ensurePrepared()
-        let query = rect.standardized
-        let low = vertical ? query.minY : query.minX
-        let high = vertical ? query.maxY : query.maxX
+        prepareIfNeeded()
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.size.width.isFinite, rect.size.height.isFinite else { return [] }
+        let rect = rect.standardized
+        let vertical = preparedVertical
         var result: [CollectionViewLayoutAttributes] = []
-        result.reserveCapacity(64)
-        // The first section that ends after the query starts; sections are in main order.
-        var index = firstSection(endingAfter: low)
-        while index < sections.count, sections[index].mainStart <= high {
-            let section = sections[index]
-            appendSupplementaryViews(of: section, at: index, meeting: query, to: &result)
-            if section.itemCount > 0 {
-                if isUniform {
-                    appendUniformItems(of: section, at: index, meeting: query, low: low, high: high, to: &result)
-                } else {
-                    appendListedItems(of: section, at: index, meeting: query, low: low, high: high, to: &result)
-                }
-            }
-            index += 1
+        // A screenful is a few dozen elements: one allocation instead of six doublings.
+        result.reserveCapacity(32)
+        var indexPath = IndexPath(item: 0, section: 0)
+        geometry.forEachCandidate(in: vertical ? rect : Self.transposed(rect)) { element, section, item, flowFrame in
+            let frame = vertical ? flowFrame : Self.transposed(flowFrame)
+            let center = CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
+            // Test the frame exactly as the attributes will report it (center less half the
+            // size), so a caller filtering their frames agrees to the last bit.
+            let reported = CGRect(x: center.x - frame.size.width / 2, y: center.y - frame.size.height / 2, width: frame.size.width, height: frame.size.height)
+            guard reported.intersects(rect) else { return }
+            indexPath.section = section
+            indexPath.item = item
+            result.append(Self.attributes(element, at: indexPath, center: center, size: frame.size))
         }
         return result
     }
 
-    // MARK: Geometry
-
-    /// A rectangle from axis-neutral coordinates.
-    @inline(__always)
-    func rect(main: CGFloat, cross: CGFloat, mainLength: CGFloat, crossLength: CGFloat) -> CGRect {
-        vertical
-            ? CGRect(x: cross, y: main, width: crossLength, height: mainLength)
-            : CGRect(x: main, y: cross, width: mainLength, height: crossLength)
+    /// New attributes for the item at `indexPath`, or nil if there is no such item.
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        prepareIfNeeded()
+        guard indexPath.count == 2, let frame = geometry.itemFrame(section: indexPath.section, item: indexPath.item) else { return nil }
+        return attributes(.cell, at: indexPath, flowFrame: frame)
     }
 
-    /// Where a justified line's first item starts across its `available` space: at once when it
-    /// holds several (the gaps take the rest), centred when it holds one of `length`.
-    @inline(__always)
-    static func leadingOffset(count: Int, length: CGFloat, available: CGFloat) -> CGFloat {
-        count > 1 ? 0 : max(0, (available - length) / 2)
-    }
-
-    /// The frame of item `item` of `section`.
-    func frame(ofItem item: Int, in section: FlowSection) -> CGRect {
-        guard isUniform else { return frames[section.firstItem + item] }
-        let line = item / section.perLine
-        let position = item % section.perLine
-        let count = min(section.perLine, section.itemCount - line * section.perLine)
-        let c = section.itemCross
-        // The same expressions as the query's, so both give bit-identical frames.
-        let lead = section.crossStart + Self.leadingOffset(count: count, length: c, available: section.available)
-        let gap = count > 1 ? max(0, (section.available - CGFloat(count) * c) / CGFloat(count - 1)) : 0
-        let main = section.linesStart + CGFloat(line) * (section.itemMain + section.lineSpacing)
-        return rect(main: main, cross: lead + CGFloat(position) * (c + gap), mainLength: section.itemMain, crossLength: c)
-    }
-
-    private func firstSection(endingAfter low: CGFloat) -> Int {
-        var lower = 0, upper = sections.count
-        while lower < upper {
-            let middle = (lower + upper) / 2
-            if sections[middle].mainEnd < low { lower = middle + 1 } else { upper = middle }
-        }
-        return lower
-    }
-
-    private func appendSupplementaryViews(of section: FlowSection, at index: Int, meeting query: CGRect, to result: inout [CollectionViewLayoutAttributes]) {
-        let path = IndexPath(item: 0, section: index)
-        if section.header > 0, rect(main: section.mainStart, cross: 0, mainLength: section.header, crossLength: crossExtent).intersects(query),
-            let header = layoutAttributesForSupplementaryView(ofKind: CollectionElementKind.sectionHeader, at: path)
-        {
-            result.append(header)
-        }
-        if section.footer > 0, rect(main: section.mainEnd - section.footer, cross: 0, mainLength: section.footer, crossLength: crossExtent).intersects(query),
-            let footer = layoutAttributesForSupplementaryView(ofKind: CollectionElementKind.sectionFooter, at: path)
-        {
-            result.append(footer)
+    /// New attributes for the header (``CollectionElementKind/sectionHeader``) or footer
+    /// (``CollectionElementKind/sectionFooter``) of section `indexPath.section`, whose index path
+    /// is item 0 of that section; nil if the section has none or the path names none.
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        prepareIfNeeded()
+        guard indexPath.count == 2, indexPath.item == 0 else { return nil }
+        switch elementKind {
+        case CollectionElementKind.sectionHeader:
+            return geometry.headerFrame(section: indexPath.section).map { attributes(.header, at: indexPath, flowFrame: $0) }
+        case CollectionElementKind.sectionFooter:
+            return geometry.footerFrame(section: indexPath.section).map { attributes(.footer, at: indexPath, flowFrame: $0) }
+        default:
+            return nil
         }
     }
 
-    /// Uniform lines are evenly pitched: the lines a query meets are computed, not searched
-    /// (one line of margin each side, then the exact rectangle test).
-    private func appendUniformItems(of section: FlowSection, at index: Int, meeting query: CGRect, low: CGFloat, high: CGFloat, to result: inout [CollectionViewLayoutAttributes]) {
-        let lineCount = (section.itemCount + section.perLine - 1) / section.perLine
-        let pitch = section.itemMain + section.lineSpacing
-        var first = 0, last = lineCount - 1
-        if pitch > 0 {
-            let from = ((low - section.linesStart - section.itemMain) / pitch).rounded(.down)
-            let to = ((high - section.linesStart) / pitch).rounded(.down)
-            first = max(0, Int(max(-1, min(from, CGFloat(lineCount)))) - 1)
-            last = min(lineCount - 1, Int(max(-1, min(to, CGFloat(lineCount)))) + 1)
-        }
-        guard first <= last else { return }
-        let c = section.itemCross, m = section.itemMain
-        for line in first...last {
-            let main = section.linesStart + CGFloat(line) * pitch
-            // Whole lines outside the query are skipped without touching their items.
-            guard rect(main: main, cross: 0, mainLength: m, crossLength: crossExtent + c).intersects(query) || m == 0 else { continue }
-            let start = line * section.perLine
-            let count = min(section.perLine, section.itemCount - start)
-            let lead = section.crossStart + Self.leadingOffset(count: count, length: c, available: section.available)
-            let gap = count > 1 ? max(0, (section.available - CGFloat(count) * c) / CGFloat(count - 1)) : 0
-            for position in 0..<count {
-                let frame = rect(main: main, cross: lead + CGFloat(position) * (c + gap), mainLength: m, crossLength: c)
-                guard frame.intersects(query) else { continue }
-                let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: start + position, section: index))
-                attributes.frame = frame
-                result.append(attributes)
-            }
-        }
+    /// The section whose band (its header, insets, lines and footer, across the whole content)
+    /// holds `position` (content coordinates), or nil outside the content. Only a layout knows
+    /// where a section without items lies: this is the answer for dropping a moved item into
+    /// one.
+    func section(containing position: CGPoint) -> Int? {
+        prepareIfNeeded()
+        let across = preparedVertical ? position.x : position.y
+        let along = preparedVertical ? position.y : position.x
+        let content = geometry.contentSize
+        guard across.isFinite, across >= 0, across <= content.width else { return nil }
+        return geometry.section(atScrollPosition: along)
     }
 
-    /// Per-item lines are in main order: binary search for the first line that ends after the
-    /// query starts, then walk until a line starts after it ends.
-    private func appendListedItems(of section: FlowSection, at index: Int, meeting query: CGRect, low: CGFloat, high: CGFloat, to result: inout [CollectionViewLayoutAttributes]) {
-        var lower = section.firstLine, upper = section.firstLine + section.lineCount
-        while lower < upper {
-            let middle = (lower + upper) / 2
-            if lines[middle].mainStart + lines[middle].thickness < low { lower = middle + 1 } else { upper = middle }
-        }
-        var line = lower
-        while line < section.firstLine + section.lineCount, lines[line].mainStart <= high {
-            let first = lines[line].firstItem
-            for global in first..<(first + lines[line].count) where frames[global].intersects(query) {
-                let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: global - section.firstItem, section: index))
-                attributes.frame = frames[global]
-                result.append(attributes)
-            }
-            line += 1
-        }
-    }
+    /// The stored arrays' size in bytes: what the layout keeps between preparations. For
+    /// measuring memory (`kinetic bench-layout`).
+    @_spi(Benchmark)
+    public var storedByteCount: Int { geometry.storedByteCount }
 
-    // MARK: Preparation
+    // MARK: Helpers
+
+    private func attributes(_ element: FlowGeometry.Element, at indexPath: IndexPath, flowFrame: CGRect) -> CollectionViewLayoutAttributes {
+        let frame = preparedVertical ? flowFrame : Self.transposed(flowFrame)
+        let center = CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
+        return Self.attributes(element, at: indexPath, center: center, size: frame.size)
+    }
 
     @inline(__always)
-    private static func clean(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
-
-    private func computeGeometry() {
-        sections.removeAll(keepingCapacity: true)
-        frames.removeAll(keepingCapacity: true)
-        lines.removeAll(keepingCapacity: true)
-        mainExtent = 0
-        guard let collectionView else {
-            crossExtent = 0
-            return
+    private static func attributes(_ element: FlowGeometry.Element, at indexPath: IndexPath, center: CGPoint, size: CGSize) -> CollectionViewLayoutAttributes {
+        let attributes: CollectionViewLayoutAttributes
+        switch element {
+        case .cell: attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
+        case .header: attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: CollectionElementKind.sectionHeader, with: indexPath)
+        case .footer: attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: CollectionElementKind.sectionFooter, with: indexPath)
         }
-        let bounds = collectionView.bounds.size
-        preparedSize = bounds
-        let inset = collectionView.contentInset
-        crossExtent = Self.clean(vertical ? bounds.width - Self.clean(inset.left) - Self.clean(inset.right) : bounds.height - Self.clean(inset.top) - Self.clean(inset.bottom))
-        let delegate = collectionView.delegate as? CollectionViewDelegateFlowLayout
-        isUniform = delegate == nil
-        let sectionCount = collectionView.numberOfSections
-        sections.reserveCapacity(sectionCount)
-        var main: CGFloat = 0
-        for index in 0..<sectionCount {
-            let count = collectionView.numberOfItems(inSection: index)
-            let insets = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: index) ?? sectionInset
-            let lineSpacing = Self.clean(delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: index) ?? minimumLineSpacing)
-            let spacing = Self.clean(delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: index) ?? minimumInteritemSpacing)
-            let header = delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: index) ?? headerReferenceSize
-            let footer = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: index) ?? footerReferenceSize
-            let (mainBefore, mainAfter, crossBefore, crossAfter) = vertical
-                ? (Self.clean(insets.top), Self.clean(insets.bottom), Self.clean(insets.left), Self.clean(insets.right))
-                : (Self.clean(insets.left), Self.clean(insets.right), Self.clean(insets.top), Self.clean(insets.bottom))
-            var section = FlowSection()
-            section.itemCount = count
-            section.firstItem = frames.count
-            section.mainStart = main
-            section.header = Self.clean(vertical ? header.height : header.width)
-            section.footer = Self.clean(vertical ? footer.height : footer.width)
-            section.crossStart = crossBefore
-            section.available = max(0, crossExtent - crossBefore - crossAfter)
-            section.lineSpacing = lineSpacing
-            main += section.header
-            section.linesStart = main + (count > 0 ? mainBefore : 0)
-            var linesEnd = section.linesStart
-            if count > 0 {
-                if let delegate {
-                    linesEnd = layOutListedItems(of: &section, index: index, spacing: spacing, delegate: delegate, collectionView: collectionView)
-                } else {
-                    let c = Self.clean(vertical ? itemSize.width : itemSize.height)
-                    let m = Self.clean(vertical ? itemSize.height : itemSize.width)
-                    section.itemCross = c
-                    section.itemMain = m
-                    // As many as fit with the minimum spacing, at least one.
-                    let fit = c + spacing > 0 ? Int(((section.available + spacing) / (c + spacing)).rounded(.down)) : count
-                    section.perLine = max(1, min(fit, count))
-                    let lineCount = (count + section.perLine - 1) / section.perLine
-                    linesEnd = section.linesStart + CGFloat(lineCount) * m + CGFloat(lineCount - 1) * lineSpacing
-                }
-                main = linesEnd + mainAfter
-            }
-            main += section.footer
-            section.mainEnd = main
-            sections.append(section)
-        }
-        mainExtent = main
+        attributes.center = center
+        attributes.size = size
+        return attributes
     }
 
-    /// Fills lines from the delegate's sizes; returns where the last line ends along main.
-    private func layOutListedItems(of section: inout FlowSection, index: Int, spacing: CGFloat, delegate: CollectionViewDelegateFlowLayout, collectionView: CollectionView) -> CGFloat {
-        let count = section.itemCount
-        let base = frames.count
-        // Sizes first (cross, main), then lines: a line's justification needs all its items.
-        var sizes: [(cross: CGFloat, main: CGFloat)] = []
-        sizes.reserveCapacity(count)
-        for item in 0..<count {
-            let size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: index))
-            sizes.append(vertical ? (Self.clean(size.width), Self.clean(size.height)) : (Self.clean(size.height), Self.clean(size.width)))
-        }
-        frames.reserveCapacity(base + count)
-        section.firstLine = lines.count
-        var lineMain = section.linesStart
-        var item = 0
-        while item < count {
-            // Take items while they fit with the minimum spacing; the first always fits.
-            var end = item + 1
-            var used = sizes[item].cross
-            var thickness = sizes[item].main
-            while end < count, used + spacing + sizes[end].cross <= section.available {
-                used += spacing + sizes[end].cross
-                thickness = max(thickness, sizes[end].main)
-                end += 1
-            }
-            let lineCount = end - item
-            let total = sizes[item..<end].reduce(0) { $0 + $1.cross }
-            var cross = section.crossStart + Self.leadingOffset(count: lineCount, length: sizes[item].cross, available: section.available)
-            let gap = lineCount > 1 ? max(0, (section.available - total) / CGFloat(lineCount - 1)) : 0
-            for position in item..<end {
-                let (c, m) = sizes[position]
-                frames.append(rect(main: lineMain + (thickness - m) / 2, cross: cross, mainLength: m, crossLength: c))
-                cross += c + gap
-            }
-            lines.append(FlowLine(firstItem: base + item, count: lineCount, mainStart: lineMain, thickness: thickness))
-            lineMain += thickness + section.lineSpacing
-            item = end
-        }
-        section.lineCount = lines.count - section.firstLine
-        return lineMain - section.lineSpacing
+    /// A UIKit size, sanitized, in flow coordinates (width across the scroll axis).
+    @inline(__always)
+    private static func flowSize(_ size: CGSize, vertical: Bool) -> CGSize {
+        let width = FlowSectionMetrics.clean(size.width), height = FlowSectionMetrics.clean(size.height)
+        return vertical ? CGSize(width: width, height: height) : CGSize(width: height, height: width)
+    }
+
+    /// `rect` with its axes swapped: between flow coordinates and a horizontal layout's.
+    @inline(__always)
+    private static func transposed(_ rect: CGRect) -> CGRect {
+        CGRect(x: rect.origin.y, y: rect.origin.x, width: rect.size.height, height: rect.size.width)
     }
 }
