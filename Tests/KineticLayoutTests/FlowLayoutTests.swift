@@ -122,18 +122,8 @@ private struct ElementKey: Hashable, CustomStringConvertible {
     var description: String { "\(kind ?? "cell") \(indexPath) \(frame)" }
 }
 
-/// SplitMix64 (Steele, Lea and Flood 2014): a seeded generator, so every run sees the same cases.
-private struct SplitMix64 {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// The shared seeded generator (Support/SplitMix64.swift), with the draws these tests use.
+extension SplitMix64 {
     /// A double in `a..<b`.
     mutating func uniform(_ a: Double, _ b: Double) -> Double {
         a + (b - a) * Double(next() >> 11) * 0x1p-53

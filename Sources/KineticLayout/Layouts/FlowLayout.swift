@@ -111,6 +111,9 @@ open class FlowLayout: CollectionViewLayout {
     /// delegate's or this layout's metrics.
     open override func prepare() {
         super.prepare()
+        // An invalidation that changed nothing this layout computes (a dynamic animator's, after
+        // every step) keeps the geometry.
+        guard needsFullPrepare else { return }
         let vertical = scrollDirection == .vertical
         preparedVertical = vertical
         guard let collectionView else {
@@ -242,6 +245,14 @@ open class FlowLayout: CollectionViewLayout {
 
     /// The stored arrays' size in bytes: what the layout keeps between preparations. For
     /// measuring memory (`kinetic bench-layout`).
+    /// The empty section whose band (header, insets, footer) contains `position`, so an item
+    /// moved interactively can be dropped into it.
+    open override func emptySection(at position: CGPoint) -> Int? {
+        if let section = super.emptySection(at: position) { return section }
+        guard let section = section(containing: position), collectionView?.numberOfItems(inSection: section) == 0 else { return nil }
+        return section
+    }
+
     @_spi(Benchmark)
     public var storedByteCount: Int { geometry.storedByteCount }
 
