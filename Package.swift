@@ -44,6 +44,7 @@ let package = Package(
         ),
         .testTarget(name: "KineticLayoutTests", dependencies: ["KineticLayout"]),
         .testTarget(name: "KineticScenesTests", dependencies: ["KineticScenes"]),
+        .testTarget(name: "KineticGesturesTests", dependencies: ["KineticGestures"]),
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
     ],
     swiftLanguageModes: [.v6]
