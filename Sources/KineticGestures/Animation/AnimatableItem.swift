@@ -1,0 +1,12 @@
+import Foundation
+import KineticDynamics
+
+/// An item a ``ViewAnimator`` can animate: a ``DynamicItem`` whose bounds and alpha can also
+/// be set, like a view. Headless items are plain objects, so the animator writes the
+/// interpolated values into these properties every frame.
+public protocol AnimatableItem: DynamicItem {
+    /// The item's bounds; animated as origin and size.
+    var bounds: CGRect { get set }
+    /// The item's opacity, 0…1; written clamped to that range (a spring may overshoot inside).
+    var alpha: CGFloat { get set }
+}
