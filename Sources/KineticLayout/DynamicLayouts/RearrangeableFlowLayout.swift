@@ -89,6 +89,30 @@ open class RearrangeableFlowLayout: FlowLayout {
     public var draggedIndexPaths: [IndexPath] { drag?.indexPaths ?? [] }
     /// The lifted cell's representation (where it is drawn under the finger), or nil.
     public var representation: CollectionViewLayoutAttributes? { drag?.representations.first }
+    /// Every lifted item's representation, the pressed one first, or [] when not dragging.
+    public var representations: [CollectionViewLayoutAttributes] { drag?.representations ?? [] }
+
+    /// Dropped items still on their way into their slots: drawn from these attributes (which
+    /// someone animates) above the others, their slots hidden.
+    private var settling: [IndexPath: CollectionViewLayoutAttributes] = [:]
+
+    /// Draws the item at `indexPath` from `attributes` instead of its slot until
+    /// ``endSettling(at:)``: the drop's settle animation moves them.
+    public func beginSettling(_ attributes: CollectionViewLayoutAttributes, at indexPath: IndexPath) {
+        guard collectionView?.isValid(indexPath) == true else { return }
+        attributes.indexPath = indexPath
+        settling[indexPath] = attributes
+        invalidateLayout(with: CollectionViewLayoutInvalidationContext())
+    }
+
+    /// Draws the item at `indexPath` from its slot again.
+    public func endSettling(at indexPath: IndexPath) {
+        guard settling.removeValue(forKey: indexPath) != nil else { return }
+        invalidateLayout(with: CollectionViewLayoutInvalidationContext())
+    }
+
+    /// The index paths of items still settling.
+    public var settlingIndexPaths: [IndexPath] { settling.keys.sorted() }
 
     // MARK: Driving a drag
 
@@ -108,6 +132,8 @@ open class RearrangeableFlowLayout: FlowLayout {
             lifted = Array(Set(selected.filter { collectionView.isValid($0) && delegate.canMoveItem(at: $0) })).sorted()
         }
         delegate.willBeginDragging(at: lifted)
+        // A new drag moves items: earlier drops stop settling and show in their slots.
+        settling.removeAll()
 
         // Gather the block where the pressed item is: with the others taken out, the pressed one
         // keeps its place among the rest and the block starts so that it lands there.
@@ -214,6 +240,16 @@ open class RearrangeableFlowLayout: FlowLayout {
         apply(ReorderMoves.relocating(drag.indexPaths, to: destinations, counts: counts()))
         self.drag?.section = target.section
         self.drag?.start = start
+        syncRepresentationPaths()
+    }
+
+    /// Gives each representation its item's current index path (representations are in rank
+    /// order: the pressed item first, then the block's next ones, wrapping).
+    private func syncRepresentationPaths() {
+        guard let drag else { return }
+        for (rank, representation) in drag.representations.enumerated() {
+            representation.indexPath = drag.indexPath((rank + drag.pressed) % drag.count)
+        }
     }
 
     /// Where the block would go with its representation centred at `center`: the section and
@@ -298,6 +334,12 @@ open class RearrangeableFlowLayout: FlowLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         var all = super.layoutAttributesForElements(in: rect) ?? []
+        if !settling.isEmpty {
+            for attributes in all where attributes.representedElementCategory == .cell && settling[attributes.indexPath] != nil {
+                attributes.isHidden = true
+            }
+            all += settling.values.filter { $0.frame.intersects(rect) }
+        }
         guard let drag else { return all }
         for attributes in all where attributes.representedElementCategory == .cell
             && attributes.indexPath.section == drag.section
@@ -313,6 +355,7 @@ open class RearrangeableFlowLayout: FlowLayout {
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         let attributes = super.layoutAttributesForItem(at: indexPath)
+        if settling[indexPath] != nil { attributes?.isHidden = true }
         if let drag, indexPath.section == drag.section, (drag.start..<(drag.start + drag.count)).contains(indexPath.item) {
             attributes?.isHidden = true
         }
@@ -322,13 +365,17 @@ open class RearrangeableFlowLayout: FlowLayout {
     open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
         // Someone else changed the data: the block's index paths may name other items now.
+        if !isMovingItems { settling.removeAll() }
         if drag != nil, !isMovingItems { interrupt() }
     }
 
     open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
         super.invalidateLayout(with: context)
         // `reloadData()` forgets the counts before it invalidates: the data may be anything now.
-        if drag != nil, !isMovingItems, context.invalidateDataSourceCounts, collectionView?.counts == nil { interrupt() }
+        if !isMovingItems, context.invalidateDataSourceCounts, collectionView?.counts == nil {
+            settling.removeAll()
+            if drag != nil { interrupt() }
+        }
     }
 
     /// Ends a drag after a data change from elsewhere, leaving the data as it is.
@@ -370,5 +417,6 @@ open class RearrangeableFlowLayout: FlowLayout {
             return representation
         }.sorted { $0.zIndex > $1.zIndex }
         self.drag = drag
+        syncRepresentationPaths()
     }
 }
