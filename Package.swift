@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "UIKitCompat", dependencies: ["KineticDynamics", "KineticLayout", "KineticGestures"]),
         .target(name: "Kinetic", dependencies: ["KineticDynamics", "KineticLayout", "KineticGestures"]),
         // Built-in scenes shared by `kinetic simulate`, `kinetic bench` and the tests.
-        .target(name: "KineticScenes", dependencies: ["KineticDynamics", "KineticLayout"]),
+        .target(name: "KineticScenes", dependencies: ["KineticDynamics", "KineticLayout", "KineticGestures"]),
         .executableTarget(
             name: "kinetic",
             dependencies: [

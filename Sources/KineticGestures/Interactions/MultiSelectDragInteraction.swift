@@ -6,8 +6,8 @@ import KineticLayout
 /// press drags every selected cell on springs with a ``DraggableLayout``, and they spring home
 /// when the press ends.
 ///
-/// Feed it gesture phases (from a long-press recognizer, or directly in a test) in the
-/// collection view's content coordinates, and call ``step(_:)`` once per frame.
+/// Feed it gesture phases in the collection view's content coordinates (directly, or through
+/// ``install(in:)``'s recognizers), and call ``step(_:)`` once per frame.
 public final class MultiSelectDragInteraction {
     /// The collection view, laid out by ``layout``.
     public let collectionView: CollectionView
@@ -53,6 +53,37 @@ public final class MultiSelectDragInteraction {
     public func step(_ dt: TimeInterval) {
         layout.animator?.step(dt)
         collectionView.layoutIfNeeded()
+    }
+
+    // MARK: Recognizers
+
+    /// Adds a tap recognizer (toggling selection) and a long-press recognizer (dragging the
+    /// selection) to `arena`, over everything (the collection view fills it), with touches in
+    /// the collection view's own coordinates. A quick tap taps; a held press drags.
+    @discardableResult
+    public func install(in arena: GestureArena) -> (tap: TapGestureRecognizer, longPress: LongPressGestureRecognizer) {
+        let tap = TapGestureRecognizer()
+        _ = tap.addAction { [weak self] tap in
+            guard let self, tap.state == .recognized else { return }
+            self.tap(at: self.content(tap.location))
+        }
+        let press = LongPressGestureRecognizer()
+        _ = press.addAction { [weak self] press in
+            guard let self else { return }
+            switch press.state {
+            case .began: self.longPressBegan(at: self.content(press.location))
+            case .changed: self.longPressChanged(to: self.content(press.location))
+            case .ended, .cancelled, .failed: self.longPressEnded()
+            default: break
+            }
+        }
+        arena.addGestureRecognizer(tap)
+        arena.addGestureRecognizer(press)
+        return (tap, press)
+    }
+
+    private func content(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x + collectionView.contentOffset.x, y: point.y + collectionView.contentOffset.y)
     }
 
     /// Deselects every cell.
