@@ -40,6 +40,12 @@ public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlow
 public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
 public typealias UICollectionViewLayoutInvalidationContext = CollectionViewLayoutInvalidationContext
 public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
+public typealias UIGestureRecognizer = GestureRecognizer
+public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
+public typealias UITapGestureRecognizer = TapGestureRecognizer
+public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
+public typealias UIPanGestureRecognizer = PanGestureRecognizer
+public typealias UITouch = Touch
 /// UIKit's Objective-C era constant for the header kind.
 public let UICollectionElementKindSectionHeader = CollectionElementKind.sectionHeader
 /// UIKit's Objective-C era constant for the footer kind.
