@@ -34,4 +34,18 @@ struct TouchTraceTests {
         #expect(throws: TouchTrace.ReadError.unsupportedVersion(2)) { try TouchTrace.decode(from: trace.encoded()) }
         #expect(throws: (any Error).self) { try TouchTrace.decode(from: Data("{\"scene\": 3}".utf8)) }
     }
+
+    /// Recording keeps exactly the replayable events, in order.
+    @Test func recordingKeepsReplayableEvents() throws {
+        var trace = TouchTrace(scene: "toss")
+        let kept = [
+            trace.record(Touch(id: 0, phase: .began, location: CGPoint(x: 1, y: 2), timestamp: 0.5)),
+            trace.record(Touch(id: 0, phase: .moved, location: CGPoint(x: Double.nan, y: 2), timestamp: 0.6)),
+            trace.record(Touch(id: 0, phase: .moved, location: CGPoint(x: 1, y: 2), timestamp: 0.4)),
+            trace.record(Touch(id: 0, phase: .ended, location: CGPoint(x: 3, y: 2), timestamp: 0.7)),
+        ]
+        #expect(kept == [true, false, false, true])
+        #expect(trace.events.map(\.phase) == [.began, .ended])
+        try trace.validate()
+    }
 }

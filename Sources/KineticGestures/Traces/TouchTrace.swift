@@ -75,6 +75,18 @@ public struct TouchTrace: Codable, Hashable, Sendable {
         }
     }
 
+    /// Records `touch` at the end of the trace, as it is delivered. An event that could not be
+    /// replayed (non-finite, or earlier than the last one) is left out; returns whether it was
+    /// recorded.
+    @discardableResult
+    public mutating func record(_ touch: Touch) -> Bool {
+        guard touch.location.x.isFinite, touch.location.y.isFinite, touch.timestamp.isFinite,
+            touch.timestamp >= (events.last?.timestamp ?? -.infinity)
+        else { return false }
+        events.append(touch)
+        return true
+    }
+
     /// The time of the last event, or 0.
     public var duration: TimeInterval { events.last?.timestamp ?? 0 }
 }
