@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KineticDynamics
 @_spi(Benchmark) import KineticLayout
 
 /// `kinetic bench-layout`: the flow layout's preparation, visible-rect queries and memory, median
@@ -80,8 +81,8 @@ struct BenchLayout: ParsableCommand {
     /// 100 000 random sizes from a flow delegate: prepare, queries, memory.
     private func perItem() {
         let count = 100_000
-        var rng = SplitMix64(state: 0x5EED_F10E)
-        let sizes = (0..<count).map { _ in CGSize(width: 20 + 160 * rng.unit(), height: 20 + 160 * rng.unit()) }
+        var rng = SeededRandom(seed: 0x5EED_F10E)
+        let sizes = (0..<count).map { _ in CGSize(width: 20 + 160 * Self.unit(&rng), height: 20 + 160 * Self.unit(&rng)) }
         let fixture = Fixture(count: count, sizes: sizes)
         // The resident-set check is sensitive: here the frames do grow it.
         let before = Self.residentBytes()
@@ -168,18 +169,8 @@ struct BenchLayout: ParsableCommand {
         }
     }
 
-    /// SplitMix64: seeded, so every run lays out the same sizes.
-    private struct SplitMix64 {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
-    }
+    /// A double in 0..<1 from the top 53 bits.
+    private static func unit(_ rng: inout SeededRandom) -> Double { Double(rng.next() >> 11) * 0x1p-53 }
 
     private static func microseconds(_ body: () -> Void) -> Double {
         let elapsed = ContinuousClock().measure(body)

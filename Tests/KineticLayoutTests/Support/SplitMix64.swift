@@ -1,12 +1,9 @@
-/// SplitMix64: a small seeded generator, so random tests repeat exactly.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
+import KineticDynamics
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+/// The tests' seeded generator: Kinetic's own SplitMix64.
+typealias SplitMix64 = SeededRandom
+
+extension SeededRandom {
+    /// A generator starting from `state` (the seed).
+    init(state: UInt64) { self.init(seed: state) }
 }

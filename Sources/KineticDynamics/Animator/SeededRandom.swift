@@ -1,7 +1,8 @@
 import Foundation
 
-/// SplitMix64: the seeded generator interactions draw their random choices from, so a trace
-/// replayed with the same seed makes the same choices.
+/// SplitMix64: the seeded generator every random choice in Kinetic is drawn from (a toss's
+/// spin, noise fields' tests, benchmarks), so the same seed makes the same choices and a trace
+/// replays bit for bit.
 public struct SeededRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
