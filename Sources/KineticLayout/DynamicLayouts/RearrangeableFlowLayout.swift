@@ -281,53 +281,15 @@ open class RearrangeableFlowLayout: FlowLayout {
             return (cell.indexPath.section, start)
         }
         // Not over a cell: an empty section takes the block; the area after another section's
-        // last item appends it there.
-        for section in 0..<collectionView.numberOfSections where section != drag.section {
-            guard let area = sectionArea(section), area.contains(center) else { continue }
-            let count = collectionView.numberOfItems(inSection: section)
-            if count == 0 { return (section, 0) }
-            guard let last = super.layoutAttributesForItem(at: IndexPath(item: count - 1, section: section))?.frame else { return nil }
-            let after = vertical
-                ? center.y > last.maxY || (center.y >= last.minY && center.x > last.maxX)
-                : center.x > last.maxX || (center.x >= last.minX && center.y > last.maxY)
-            return after ? (section, count) : nil
-        }
-        return nil
-    }
-
-    /// A section's whole area: from its header's leading edge to its footer's trailing edge,
-    /// including the section insets, across the full content breadth.
-    func sectionArea(_ section: Int) -> CGRect? {
-        guard let collectionView else { return nil }
-        let vertical = scrollDirection == .vertical
-        var extent: (CGFloat, CGFloat)?
-        func include(_ frame: CGRect?) {
-            guard let frame, frame.width > 0 || frame.height > 0 else { return }
-            let (a, b) = vertical ? (frame.minY, frame.maxY) : (frame.minX, frame.maxX)
-            extent = extent.map { (min($0.0, a), max($0.1, b)) } ?? (a, b)
-        }
-        let first = IndexPath(item: 0, section: section)
-        include(super.layoutAttributesForSupplementaryView(ofKind: CollectionElementKind.sectionHeader, at: first)?.frame)
-        include(super.layoutAttributesForSupplementaryView(ofKind: CollectionElementKind.sectionFooter, at: first)?.frame)
+        // last item appends it there. The flow layout knows each section's band.
+        guard let section = section(containing: center), section != drag.section else { return nil }
         let count = collectionView.numberOfItems(inSection: section)
-        if count > 0 {
-            include(super.layoutAttributesForItem(at: first)?.frame)
-            include(super.layoutAttributesForItem(at: IndexPath(item: count - 1, section: section))?.frame)
-        }
-        guard var (a, b) = extent else { return nil }
-        if count > 0 {
-            // The section's insets surround its items; a header or footer lies outside them.
-            let insets = sectionInsets(section)
-            a -= vertical ? insets.top : insets.left
-            b += vertical ? insets.bottom : insets.right
-        }
-        let size = collectionViewContentSize
-        return vertical ? CGRect(x: 0, y: a, width: size.width, height: b - a) : CGRect(x: a, y: 0, width: b - a, height: size.height)
-    }
-
-    /// The insets of `section`: the delegate's, or ``FlowLayout/sectionInset``.
-    private func sectionInsets(_ section: Int) -> EdgeInsets {
-        sectionInset
+        if count == 0 { return (section, 0) }
+        guard let last = super.layoutAttributesForItem(at: IndexPath(item: count - 1, section: section))?.frame else { return nil }
+        let after = vertical
+            ? center.y > last.maxY || (center.y >= last.minY && center.x > last.maxX)
+            : center.x > last.maxX || (center.x >= last.minX && center.y > last.maxY)
+        return after ? (section, count) : nil
     }
 
     // MARK: Layout
