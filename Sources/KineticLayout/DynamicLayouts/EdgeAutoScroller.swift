@@ -27,10 +27,10 @@ struct EdgeAutoScroller {
     ///   - insets: the content insets at the start and end of the axis: the visible area, where
     ///     the zones are, lies inside them.
     ///   - offset: the current content offset along the axis.
-    ///   - range: the scrollable range of offsets.
+    ///   - clamp: an offset along the axis clamped to the scrollable range.
     mutating func step(
         dt: TimeInterval, finger: CGFloat, length: CGFloat, insets: (start: CGFloat, end: CGFloat),
-        offset: CGFloat, range: ClosedRange<CGFloat>, settings: RearrangeableFlowLayout.AutoScrollSettings
+        offset: CGFloat, clamp: (CGFloat) -> CGFloat, settings: RearrangeableFlowLayout.AutoScrollSettings
     ) -> CGFloat? {
         if var turn = pageTurn {
             // A page turn runs to its end even if the finger leaves, as a scroll animation would.
@@ -56,17 +56,17 @@ struct EdgeAutoScroller {
         case .continuous:
             let ramp = settings.rampDuration > 0 ? min(1, heldTime / settings.rampDuration) : 1
             let next = offset + depth * settings.maximumSpeed * CGFloat(ramp) * CGFloat(dt)
-            let clamped = min(max(next, range.lowerBound), range.upperBound)
+            let clamped = clamp(next)
             return clamped == offset ? nil : clamped
         case .paging:
             pageCooldown -= dt
             guard pageCooldown <= 0 else { return nil }
             let page = max(1, visibleEnd - visibleStart)
-            let target = min(max(offset + (depth < 0 ? -page : page), range.lowerBound), range.upperBound)
+            let target = clamp(offset + (depth < 0 ? -page : page))
             guard target != offset else { return nil }
             pageCooldown = settings.pageRepeatInterval
             pageTurn = (offset, target, 0)
-            return step(dt: 0, finger: finger, length: length, insets: insets, offset: offset, range: range, settings: settings)
+            return step(dt: 0, finger: finger, length: length, insets: insets, offset: offset, clamp: clamp, settings: settings)
         }
     }
 }

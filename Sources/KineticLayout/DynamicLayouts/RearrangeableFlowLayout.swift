@@ -168,15 +168,18 @@ open class RearrangeableFlowLayout: FlowLayout {
         guard var drag, let collectionView, dt.isFinite, dt > 0 else { return }
         let vertical = scrollDirection == .vertical
         let size = collectionView.bounds.size
-        let content = collectionView.contentSize
         let inset = collectionView.contentInset
         let offset = collectionView.contentOffset
-        let (length, contentLength, start, end, current, finger) = vertical
-            ? (size.height, content.height, inset.top, inset.bottom, offset.y, drag.fingerInView.y)
-            : (size.width, content.width, inset.left, inset.right, offset.x, drag.fingerInView.x)
-        let range = -start...max(-start, contentLength + end - length)
+        let (length, start, end, current, finger) = vertical
+            ? (size.height, inset.top, inset.bottom, offset.y, drag.fingerInView.y)
+            : (size.width, inset.left, inset.right, offset.x, drag.fingerInView.x)
         let next = drag.scroller.step(
-            dt: dt, finger: finger, length: length, insets: (start, end), offset: current, range: range, settings: autoScroll
+            dt: dt, finger: finger, length: length, insets: (start, end), offset: current,
+            clamp: { value in
+                let clamped = collectionView.clampedContentOffset(vertical ? CGPoint(x: offset.x, y: value) : CGPoint(x: value, y: offset.y))
+                return vertical ? clamped.y : clamped.x
+            },
+            settings: autoScroll
         )
         self.drag = drag
         guard let next, next != current else { return }
