@@ -31,6 +31,8 @@ let package = Package(
         .target(name: "Kinetic", dependencies: ["KineticDynamics", "KineticLayout", "KineticGestures"]),
         // Built-in scenes shared by `kinetic simulate`, `kinetic bench` and the tests.
         .target(name: "KineticScenes", dependencies: ["KineticDynamics", "KineticLayout", "KineticGestures"]),
+        // The playground's per-connection sessions and protocol, independent of the transport.
+        .target(name: "KineticPlayground", dependencies: ["KineticScenes", "KineticGestures"]),
         .executableTarget(
             name: "kinetic",
             dependencies: [
@@ -46,6 +48,7 @@ let package = Package(
         .testTarget(name: "KineticLayoutTests", dependencies: ["KineticLayout"]),
         .testTarget(name: "KineticScenesTests", dependencies: ["KineticScenes"]),
         .testTarget(name: "KineticGesturesTests", dependencies: ["KineticGestures"]),
+        .testTarget(name: "KineticPlaygroundTests", dependencies: ["KineticPlayground"]),
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
     ],
     swiftLanguageModes: [.v6]

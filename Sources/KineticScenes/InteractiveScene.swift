@@ -17,6 +17,22 @@ public protocol InteractiveScene: AnyObject {
     var state: [Double] { get }
     /// A few human-readable lines about the current frame.
     var summary: String { get }
+    /// What a canvas draws for the current frame, in view coordinates.
+    var drawables: [Drawable] { get }
+}
+
+extension InteractiveScene {
+    /// Drawables for layout attributes seen through a view scrolled to `offset`.
+    static func drawables(of attributes: [CollectionViewLayoutAttributes], offset: CGPoint, selected: Set<IndexPath> = [], label: (IndexPath) -> String? = { _ in nil }) -> [Drawable] {
+        attributes.filter { !$0.isHidden && $0.representedElementCategory == .cell }.map { a in
+            Drawable(
+                id: a.indexPath.item * 2 + (a.zIndex > 0 ? 1 : 0), kind: selected.contains(a.indexPath) ? .selectedCell : .cell,
+                x: Double(a.center.x - offset.x), y: Double(a.center.y - offset.y),
+                width: Double(a.size.width), height: Double(a.size.height),
+                angle: Double(atan2(a.transform.b, a.transform.a)), z: a.zIndex, label: label(a.indexPath)
+            )
+        }
+    }
 }
 
 /// The scenes a trace can name.
@@ -72,6 +88,10 @@ public final class DragPlayScene: InteractiveScene {
         let dragging = interaction.layout.animator != nil
         return "selected: [\(selected)]\ndragging: \(dragging)"
     }
+
+    public var drawables: [Drawable] {
+        Self.drawables(of: collectionView.visibleLayoutAttributes(), offset: collectionView.contentOffset, selected: Set(interaction.selectedIndexPaths))
+    }
 }
 
 /// Seed 003: 100 numbered cells of 80 pt in a 375×667 view; long press, drag, drop; edges scroll.
@@ -113,6 +133,13 @@ public final class ReorderPlayScene: InteractiveScene {
     public var summary: String {
         "order: \(data.items.prefix(20).map(String.init).joined(separator: ","))…\nscrolled: \(collectionView.contentOffset.y) pt"
     }
+
+    public var drawables: [Drawable] {
+        // Cells are labelled with their numbers, which travel with the data.
+        Self.drawables(of: collectionView.visibleLayoutAttributes(), offset: collectionView.contentOffset) { [data] in
+            data.items.indices.contains($0.item) ? String(data.items[$0.item]) : nil
+        }
+    }
 }
 
 /// Seed 004: a 200×200 card at (187.5, 333.5) in a 375×667 view; drag it, throw it.
@@ -144,6 +171,19 @@ public final class TossPlayScene: InteractiveScene {
     public var summary: String {
         let angle = atan2(card.transform.b, card.transform.a)
         return String(format: "card: center (%.2f, %.2f), angle %.4f rad", card.center.x, card.center.y, angle)
+    }
+
+    public var drawables: [Drawable] {
+        var all = [Drawable(id: 0, kind: .card, x: Double(card.center.x), y: Double(card.center.y), width: Double(card.bounds.width),
+                            height: Double(card.bounds.height), angle: Double(atan2(card.transform.b, card.transform.a)))]
+        // The tutorial's debug squares: red at the anchor, blue at the grab point on the card.
+        if let anchor = interaction.anchorPoint {
+            all.append(Drawable(id: 1, kind: .anchor, x: Double(anchor.x), y: Double(anchor.y), width: 10, height: 10, z: 2))
+        }
+        if let attached = interaction.attachmentPoint {
+            all.append(Drawable(id: 2, kind: .attachment, x: Double(attached.x), y: Double(attached.y), width: 10, height: 10, z: 1))
+        }
+        return all
     }
 }
 

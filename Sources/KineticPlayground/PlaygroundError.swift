@@ -1,0 +1,19 @@
+import Foundation
+
+/// Why a client is dropped: each case is a clear close reason for the WebSocket.
+public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
+    /// A message larger than ``PlaygroundSession/maximumMessageBytes``.
+    case messageTooLarge(bytes: Int)
+    /// Not JSON, or not a message this protocol knows.
+    case malformed(String)
+    /// More than ``PlaygroundSession/maximumMessagesPerSecond`` messages within a second.
+    case flooding
+
+    public var description: String {
+        switch self {
+        case .messageTooLarge(let bytes): "message too large: \(bytes) bytes (limit \(PlaygroundSession.maximumMessageBytes))"
+        case .malformed(let why): "malformed message: \(why)"
+        case .flooding: "too many messages: more than \(PlaygroundSession.maximumMessagesPerSecond) in one second"
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import KineticGestures
+import KineticScenes
+
+/// What a page sends: JSON objects with a `type`.
+///
+/// - `{"type": "scene", "name": "toss"}` switches scene (a fresh one; recording stops).
+/// - `{"type": "touch", "id": 1, "phase": "began", "x": 10, "y": 20}`: one touch event in the
+///   scene's view coordinates; the server stamps it with its own clock, so a recording replays
+///   exactly as it ran.
+/// - `{"type": "record", "on": true}` starts recording, `false` stops and answers the trace.
+/// - `{"type": "replay", "trace": {…}}` plays a trace into a fresh scene of its kind, in real time.
+public enum ClientMessage: Equatable, Sendable {
+    case scene(String)
+    case touch(id: Int, phase: Touch.Phase, location: CGPoint)
+    case record(Bool)
+    case replay(TouchTrace)
+}
+
+/// What the server sends.
+public enum ServerMessage: Equatable, Sendable {
+    /// Sent first and after every scene switch: the scenes there are and the one running.
+    case hello(scenes: [String], scene: String, frameRate: Double)
+    /// A frame: only the drawables that changed since the last frame, and the ids that went.
+    case frame(time: TimeInterval, engineMicroseconds: Double, changed: [Drawable], removed: [Int])
+    /// A finished recording.
+    case trace(TouchTrace)
+    /// Something the client asked could not be done; the connection stays.
+    case notice(String)
+}
+
+extension ClientMessage: Decodable {
+    private enum Key: String, CodingKey { case type, name, id, phase, x, y, on, trace }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Key.self)
+        switch try c.decode(String.self, forKey: .type) {
+        case "scene": self = .scene(try c.decode(String.self, forKey: .name))
+        case "touch":
+            let x = try c.decode(Double.self, forKey: .x), y = try c.decode(Double.self, forKey: .y)
+            guard x.isFinite, y.isFinite else {
+                throw DecodingError.dataCorruptedError(forKey: .x, in: c, debugDescription: "touch location must be finite")
+            }
+            self = .touch(id: try c.decode(Int.self, forKey: .id), phase: try c.decode(Touch.Phase.self, forKey: .phase), location: CGPoint(x: x, y: y))
+        case "record": self = .record(try c.decode(Bool.self, forKey: .on))
+        case "replay": self = .replay(try c.decode(TouchTrace.self, forKey: .trace))
+        case let other:
+            throw DecodingError.dataCorruptedError(forKey: .type, in: c, debugDescription: "unknown message type \"\(other)\"")
+        }
+    }
+}
+
+extension ServerMessage: Encodable {
+    private enum Key: String, CodingKey { case type, scenes, scene, frameRate, time, engineMicroseconds, changed, removed, trace, message }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        switch self {
+        case .hello(let scenes, let scene, let frameRate):
+            try c.encode("hello", forKey: .type)
+            try c.encode(scenes, forKey: .scenes)
+            try c.encode(scene, forKey: .scene)
+            try c.encode(frameRate, forKey: .frameRate)
+        case .frame(let time, let micros, let changed, let removed):
+            try c.encode("frame", forKey: .type)
+            try c.encode(time, forKey: .time)
+            try c.encode(micros, forKey: .engineMicroseconds)
+            try c.encode(changed, forKey: .changed)
+            try c.encode(removed, forKey: .removed)
+        case .trace(let trace):
+            try c.encode("trace", forKey: .type)
+            try c.encode(trace, forKey: .trace)
+        case .notice(let message):
+            try c.encode("notice", forKey: .type)
+            try c.encode(message, forKey: .message)
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import KineticDynamics
+import KineticGestures
+import KineticScenes
+
+/// One connection's world: its scene, its clock, its recording, and the last frame it sent,
+/// independent of any transport (the WebSocket server feeds it text and time, tests call it
+/// directly).
+///
+/// Time is the session's own, in seconds since it started; the server passes a monotonic clock.
+/// Frames go out at most once per ``frameRate`` tick and only with what changed.
+public final class PlaygroundSession {
+    /// The largest message a client may send, in bytes (a long trace fits).
+    public static let maximumMessageBytes = 1 << 20
+    /// The most messages a client may send within one second (touch events come at 120 Hz per
+    /// finger at most).
+    public static let maximumMessagesPerSecond = 1000
+
+    /// The scene's frame rate.
+    public let frameRate: Double = 120
+    /// The scene running now.
+    public private(set) var sceneName: InteractiveSceneName
+    public private(set) var scene: any InteractiveScene
+    private let seed: UInt64
+    /// Session time when the current scene started: scenes count time from zero.
+    private var sceneStart: TimeInterval = 0
+    private var now: TimeInterval = 0
+    private var recording: TouchTrace?
+    private var replaying: (trace: TouchTrace, next: Int)?
+    private var lastSent: [Int: Drawable] = [:]
+    private var recentMessages: [TimeInterval] = []
+    private var pendingEngineMicroseconds: Double = 0
+
+    /// A session starting in `scene`, its random choices from `seed`.
+    public init(scene: InteractiveSceneName = .drag, seed: UInt64 = 1) {
+        sceneName = scene
+        self.seed = seed
+        self.scene = scene.make(seed: seed)
+    }
+
+    /// The greeting and the first, full frame.
+    public func start() -> [ServerMessage] {
+        lastSent = [:]
+        return [hello(), frame(force: true)].compactMap { $0 }
+    }
+
+    private func hello() -> ServerMessage {
+        .hello(scenes: InteractiveSceneName.allCases.map(\.rawValue), scene: sceneName.rawValue, frameRate: frameRate)
+    }
+
+    // MARK: Input
+
+    /// Handles one text message received at session time `time`. Throws, meaning "drop this
+    /// client with this reason", for oversized, malformed or flooding input.
+    public func receive(_ text: String, at time: TimeInterval) throws(PlaygroundError) -> [ServerMessage] {
+        let bytes = text.utf8.count
+        guard bytes <= Self.maximumMessageBytes else { throw .messageTooLarge(bytes: bytes) }
+        if time.isFinite, time > now { now = time }
+        recentMessages.append(now)
+        recentMessages.removeAll { $0 < now - 1 }
+        guard recentMessages.count <= Self.maximumMessagesPerSecond else { throw .flooding }
+        let message: ClientMessage
+        do { message = try JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8)) } catch {
+            throw .malformed(Self.reason(error))
+        }
+        return handle(message)
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context): context.debugDescription
+        case DecodingError.keyNotFound(let key, _): "missing \"\(key.stringValue)\""
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            "wrong type at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        default: "not JSON"
+        }
+    }
+
+    private func handle(_ message: ClientMessage) -> [ServerMessage] {
+        switch message {
+        case .scene(let name):
+            guard let next = InteractiveSceneName(rawValue: name) else { return [.notice("unknown scene \"\(name)\"")] }
+            switchScene(to: next, seed: seed)
+            return [hello(), frame(force: true)].compactMap { $0 }
+        case .touch(let id, let phase, let location):
+            guard replaying == nil else { return [.notice("touches are ignored during a replay")] }
+            let touch = Touch(id: id, phase: phase, location: location, timestamp: now - sceneStart)
+            scene.handle(touch)
+            recording?.record(touch)
+            return []
+        case .record(true):
+            recording = TouchTrace(scene: sceneName.rawValue, seed: seed, frameRate: frameRate)
+            // A recording starts from a fresh scene, so its replay starts from the same state.
+            switchScene(to: sceneName, seed: seed, keepRecording: true)
+            return [frame(force: true)].compactMap { $0 }
+        case .record(false):
+            guard let trace = recording else { return [.notice("not recording")] }
+            recording = nil
+            return [.trace(trace)]
+        case .replay(let trace):
+            guard let name = InteractiveSceneName(rawValue: trace.scene) else { return [.notice("unknown scene \"\(trace.scene)\"")] }
+            do { try trace.validate() } catch { return [.notice("invalid trace: \(error)")] }
+            switchScene(to: name, seed: trace.seed)
+            replaying = (trace, 0)
+            return [hello(), frame(force: true)].compactMap { $0 }
+        }
+    }
+
+    private func switchScene(to name: InteractiveSceneName, seed: UInt64, keepRecording: Bool = false) {
+        sceneName = name
+        scene = name.make(seed: seed)
+        sceneStart = now
+        replaying = nil
+        if !keepRecording { recording = nil }
+        lastSent = [:]
+    }
+
+    // MARK: Frames
+
+    /// Advances the scene to session time `time` (replaying due trace events first) and returns
+    /// a frame if anything changed.
+    public func tick(to time: TimeInterval) -> ServerMessage? {
+        guard time.isFinite, time >= now else { return nil }
+        now = time
+        let sceneTime = now - sceneStart
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            if var replay = replaying {
+                while replay.next < replay.trace.events.count, replay.trace.events[replay.next].timestamp <= sceneTime {
+                    scene.handle(replay.trace.events[replay.next])
+                    replay.next += 1
+                }
+                replaying = replay
+            }
+            scene.advance(to: sceneTime)
+        }
+        pendingEngineMicroseconds = Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12
+        return frame(force: false)
+    }
+
+    /// The drawables that changed since the last frame sent, or nil if none did.
+    private func frame(force: Bool) -> ServerMessage? {
+        let current = scene.drawables
+        var changed: [Drawable] = []
+        var seen = Set<Int>()
+        for drawable in current {
+            seen.insert(drawable.id)
+            if lastSent[drawable.id] != drawable { changed.append(drawable) }
+        }
+        let removed = lastSent.keys.filter { !seen.contains($0) }.sorted()
+        guard force || !changed.isEmpty || !removed.isEmpty else { return nil }
+        for id in removed { lastSent[id] = nil }
+        for drawable in changed { lastSent[drawable.id] = drawable }
+        return .frame(time: now - sceneStart, engineMicroseconds: pendingEngineMicroseconds, changed: changed, removed: removed)
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import KineticDynamics
+import KineticGestures
+import KineticScenes
+import Testing
+@testable import KineticPlayground
+
+/// What a page keeps: the drawables, updated by each frame's changes and removals.
+struct ClientModel {
+    var drawables: [Int: Drawable] = [:]
+    mutating func apply(_ message: ServerMessage) {
+        guard case .frame(_, _, let changed, let removed) = message else { return }
+        for id in removed { drawables[id] = nil }
+        for drawable in changed { drawables[drawable.id] = drawable }
+    }
+    func matches(_ scene: any InteractiveScene) -> Bool {
+        drawables == Dictionary(uniqueKeysWithValues: scene.drawables.map { ($0.id, $0) })
+    }
+}
+
+func touchJSON(_ phase: String, _ x: Double, _ y: Double) -> String {
+    "{\"type\":\"touch\",\"id\":1,\"phase\":\"\(phase)\",\"x\":\(x),\"y\":\(y)}"
+}
+
+@Suite("Playground sessions")
+struct PlaygroundSessionTests {
+    /// The page's model, rebuilt only from the frames' changes, always equals the scene's
+    /// drawables; a frame with nothing changed is not sent.
+    @Test func framesCarryOnlyChangesAndRebuildTheScene() throws {
+        let session = PlaygroundSession(scene: .toss, seed: 3)
+        var model = ClientModel()
+        for message in session.start() { model.apply(message) }
+        #expect(model.matches(session.scene))
+        #expect(session.tick(to: 1.0 / 120) == nil, "a card at rest sends nothing")
+        var time = 1.0 / 120
+        var sent = 0
+        let path = [touchJSON("began", 250, 400)] + (1...6).map { touchJSON("moved", 250 + 15 * Double($0), 400 - 10 * Double($0)) } + [touchJSON("ended", 340, 340)]
+        for text in path {
+            time += 1.0 / 120
+            for message in try session.receive(text, at: time) { model.apply(message) }
+            if let frame = session.tick(to: time) { model.apply(frame); sent += 1 }
+            #expect(model.matches(session.scene))
+        }
+        for _ in 0..<240 {
+            time += 1.0 / 120
+            if let frame = session.tick(to: time) { model.apply(frame); sent += 1 }
+            #expect(model.matches(session.scene))
+        }
+        #expect(sent > 50, "the flight and the way home were sent")
+        #expect(session.tick(to: time + 1.0 / 120) == nil, "home and at rest: silence again")
+    }
+
+    /// A recording replays to the same state: the session stamps touches with its own clock,
+    /// ticking on the replay's 120 Hz grid gives bit-identical scenes.
+    @Test func aRecordingReplaysToTheSameState() throws {
+        let session = PlaygroundSession(scene: .reorder, seed: 9)
+        _ = session.start()
+        var frame = 0
+        func tick() { frame += 1; _ = session.tick(to: Double(frame) / 120) }
+        _ = try session.receive("{\"type\":\"record\",\"on\":true}", at: 0)
+        let start = Double(frame) / 120
+        _ = try session.receive(touchJSON("began", 43, 40), at: start)
+        for _ in 0..<70 { tick() }
+        for i in 1...40 {
+            tick()
+            _ = try session.receive(touchJSON("moved", 43 + 6 * Double(i), 40 + 2 * Double(i)), at: Double(frame) / 120)
+        }
+        tick()
+        _ = try session.receive(touchJSON("ended", 283, 120), at: Double(frame) / 120)
+        for _ in 0..<120 { tick() }
+        let answer = try session.receive("{\"type\":\"record\",\"on\":false}", at: Double(frame) / 120)
+        guard case .trace(let trace)? = answer.first else {
+            Issue.record("no trace answered")
+            return
+        }
+        #expect(trace.events.count == 42 && trace.scene == "reorder")
+        // The same events on the replay's grid from a fresh scene.
+        let replay = try #require(Replay(trace, tail: Double(frame) / 120 - start - trace.duration))
+        #expect(replay.scene.state == session.scene.state)
+    }
+
+    /// Bad clients get a clear reason and are dropped; requests that cannot be met get a
+    /// notice and the connection stays.
+    @Test func badClients() throws {
+        let session = PlaygroundSession()
+        _ = session.start()
+        #expect(throws: PlaygroundError.messageTooLarge(bytes: PlaygroundSession.maximumMessageBytes + 1)) {
+            try session.receive(String(repeating: "x", count: PlaygroundSession.maximumMessageBytes + 1), at: 0)
+        }
+        do {
+            _ = try session.receive("{nope", at: 0)
+            Issue.record("malformed JSON accepted")
+        } catch {
+            guard case .malformed(let reason) = error else { Issue.record("wrong refusal \(error)"); return }
+            #expect(!reason.isEmpty)
+        }
+        #expect(throws: PlaygroundError.self) { try session.receive("{\"type\":\"warp\"}", at: 0) }
+        #expect(throws: PlaygroundError.self) { try session.receive("{\"type\":\"touch\",\"id\":1,\"phase\":\"began\",\"x\":1e999,\"y\":0}", at: 0) }
+        #expect(try session.receive("{\"type\":\"scene\",\"name\":\"moon\"}", at: 0) == [.notice("unknown scene \"moon\"")])
+        #expect(try session.receive("{\"type\":\"record\",\"on\":false}", at: 0) == [.notice("not recording")])
+        let flood = PlaygroundSession()
+        #expect(throws: PlaygroundError.flooding) {
+            for _ in 0...PlaygroundSession.maximumMessagesPerSecond { _ = try flood.receive(touchJSON("moved", 1, 1), at: 0.5) }
+        }
+    }
+
+    /// Protocol fuzz: 3000 random and mutated messages never crash the session; each is either
+    /// answered or refused with a reason, and the scene stays finite.
+    @Test func fuzzNeverCrashes() {
+        var random = SeededRandom(seed: 77)
+        let session = PlaygroundSession(scene: .drag)
+        _ = session.start()
+        let fragments = ["{", "}", "\"type\"", ":", "\"touch\"", "\"scene\"", "\"record\"", "\"replay\"", ",", "\"x\"", "1e308", "-0", "null",
+                         "[", "]", "\"phase\"", "\"began\"", "\"moved\"", "\"ended\"", "\"id\"", "99999999999999999999", "true", "\"trace\"", "\"\\u0000\""]
+        let valid = [touchJSON("began", 100, 100), touchJSON("moved", 150, 300), touchJSON("ended", 150, 300),
+                     "{\"type\":\"scene\",\"name\":\"toss\"}", "{\"type\":\"record\",\"on\":true}",
+                     "{\"type\":\"replay\",\"trace\":{\"version\":1,\"scene\":\"toss\",\"seed\":1,\"frameRate\":120,\"events\":[]}}"]
+        var refused = 0
+        for i in 0..<3000 {
+            var text: String
+            switch random.next() % 3 {
+            case 0: text = (0..<Int(random.next() % 12)).map { _ in fragments[Int(random.next() % UInt64(fragments.count))] }.joined()
+            case 1:
+                var bytes = Array(valid[Int(random.next() % UInt64(valid.count))].utf8)
+                for _ in 0..<Int(random.next() % 4) where !bytes.isEmpty {
+                    bytes[Int(random.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: random.next())
+                }
+                text = String(decoding: bytes, as: UTF8.self)
+            default: text = valid[Int(random.next() % UInt64(valid.count))]
+            }
+            let time = Double(i) / 100
+            do { _ = try session.receive(text, at: time) } catch { refused += 1 }
+            _ = session.tick(to: time)
+        }
+        #expect(refused > 100, "the fuzz did exercise refusals")
+        let state = session.scene.state
+        #expect(state.allSatisfy { $0.isFinite })
+    }
+}
