@@ -8,8 +8,8 @@ import KineticLayout
 public protocol InteractiveScene: AnyObject {
     /// The scene's clock: replays and tests move it.
     var clock: ManualClock { get }
-    /// Delivers one touch event.
-    func handle(_ touch: Touch)
+    /// Where the scene's touches go: its recognizers run there.
+    var arena: GestureArena { get }
     /// Runs timers, animations and physics up to `time`.
     func advance(to time: TimeInterval)
     /// Every number that makes up the current frame (positions, angles, the data order), for
@@ -22,6 +22,9 @@ public protocol InteractiveScene: AnyObject {
 }
 
 extension InteractiveScene {
+    /// Delivers one touch event to the scene's recognizers.
+    public func handle(_ touch: Touch) { arena.handle(touch) }
+
     /// Drawables for layout attributes seen through a view scrolled to `offset`.
     static func drawables(of attributes: [CollectionViewLayoutAttributes], offset: CGPoint, selected: Set<IndexPath> = [], label: (IndexPath) -> String? = { _ in nil }) -> [Drawable] {
         attributes.filter { !$0.isHidden && $0.representedElementCategory == .cell }.map { a in
@@ -68,8 +71,6 @@ public final class DragPlayScene: InteractiveScene {
         interaction.install(in: arena)
     }
 
-    public func handle(_ touch: Touch) { arena.handle(touch) }
-
     public func advance(to time: TimeInterval) {
         clock.sleep(until: time)
         arena.advance(to: time)
@@ -114,8 +115,6 @@ public final class ReorderPlayScene: InteractiveScene {
         interaction.install(in: arena)
     }
 
-    public func handle(_ touch: Touch) { arena.handle(touch) }
-
     public func advance(to time: TimeInterval) {
         clock.sleep(until: time)
         arena.advance(to: time)
@@ -154,8 +153,6 @@ public final class TossPlayScene: InteractiveScene {
         interaction = TossInteraction(item: card, referenceBounds: CGRect(x: 0, y: 0, width: 375, height: 667), clock: clock, seed: seed)
         interaction.install(in: arena)
     }
-
-    public func handle(_ touch: Touch) { arena.handle(touch) }
 
     public func advance(to time: TimeInterval) {
         clock.sleep(until: time)
