@@ -14,6 +14,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         // The engine: UIKit Dynamics' API as a thin façade over a data-oriented solver.
@@ -32,12 +34,21 @@ let package = Package(
         // Built-in scenes shared by `kinetic simulate`, `kinetic bench` and the tests.
         .target(name: "KineticScenes", dependencies: ["KineticDynamics", "KineticLayout", "KineticGestures"]),
         // The playground's per-connection sessions and protocol, independent of the transport.
-        .target(name: "KineticPlayground", dependencies: ["KineticScenes", "KineticGestures"]),
+        .target(
+            name: "KineticPlayground",
+            dependencies: [
+                "KineticScenes", "KineticGestures",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ],
+            resources: [.copy("Page")]
+        ),
         .executableTarget(
             name: "kinetic",
             dependencies: [
                 "KineticScenes",
                 "KineticLayout",
+                "KineticPlayground",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -48,7 +59,14 @@ let package = Package(
         .testTarget(name: "KineticLayoutTests", dependencies: ["KineticLayout"]),
         .testTarget(name: "KineticScenesTests", dependencies: ["KineticScenes"]),
         .testTarget(name: "KineticGesturesTests", dependencies: ["KineticGestures"]),
-        .testTarget(name: "KineticPlaygroundTests", dependencies: ["KineticPlayground"]),
+        .testTarget(
+            name: "KineticPlaygroundTests",
+            dependencies: [
+                "KineticPlayground",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+            ]
+        ),
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,10 +1,11 @@
 import ArgumentParser
 
 @main
-struct KineticCommand: ParsableCommand {
+struct KineticCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kinetic",
         abstract: "UIKit Dynamics and its collection-view interactions, headless and portable.",
-        subcommands: [Simulate.self, Bench.self, BenchLayout.self, ReplayCommand.self]
+        subcommands: [Serve.self, Simulate.self, Bench.self, BenchLayout.self, ReplayCommand.self],
+        defaultSubcommand: Serve.self
     )
 }

@@ -1,0 +1,39 @@
+import Foundation
+import KineticScenes
+
+/// One WebSocket's session, behind an actor: the session and its scene are plain
+/// single-threaded objects, and the reader and the frame ticker reach them from two tasks.
+actor PlaygroundConnection {
+    private let session: PlaygroundSession
+    private let start = ContinuousClock.now
+    private let encoder = JSONEncoder()
+
+    init(scene: InteractiveSceneName, seed: UInt64) {
+        session = PlaygroundSession(scene: scene, seed: seed)
+    }
+
+    /// Seconds since the connection opened.
+    private var now: TimeInterval {
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+
+    /// The greeting and the first frame, as JSON texts.
+    func greet() -> [String] {
+        session.start().compactMap(encode)
+    }
+
+    /// The answers to one client text; throws to drop the client.
+    func receive(_ text: String) throws(PlaygroundError) -> [String] {
+        try session.receive(text, at: now).compactMap(encode)
+    }
+
+    /// The next frame, if anything changed.
+    func tick() -> String? {
+        session.tick(to: now).flatMap(encode)
+    }
+
+    private func encode(_ message: ServerMessage) -> String? {
+        (try? encoder.encode(message)).map { String(decoding: $0, as: UTF8.self) }
+    }
+}
