@@ -40,7 +40,7 @@ extension InteractiveScene {
 
 /// The scenes a trace can name.
 public enum InteractiveSceneName: String, CaseIterable, Sendable {
-    case drag, reorder, toss
+    case drag, reorder, toss, springy
 
     /// A fresh scene, its random choices drawn from `seed`.
     public func make(seed: UInt64) -> any InteractiveScene {
@@ -48,6 +48,7 @@ public enum InteractiveSceneName: String, CaseIterable, Sendable {
         case .drag: DragPlayScene()
         case .reorder: ReorderPlayScene()
         case .toss: TossPlayScene(seed: seed)
+        case .springy: SpringyPlayScene()
         }
     }
 }

@@ -78,3 +78,28 @@ struct ReplayTests {
         #expect(Replay(TouchTrace(scene: "nope")) == nil)
     }
 }
+
+@Suite("Springy scene")
+struct SpringyPlaySceneTests {
+    /// A flick scrolls on after the finger lifts, decelerating; rows near the finger follow it,
+    /// far ones lag (objc.io's rule), and everything comes to rest on the flow layout's grid.
+    @Test func flickScrollsWobblesAndSettles() throws {
+        let events = Traces.pressSlide(from: CGPoint(x: 180, y: 600), to: CGPoint(x: 180, y: 200), at: 0.1, hold: 0, slide: 0.25)
+        let replay = try #require(Replay(TouchTrace(scene: "springy", events: events), tail: 6))
+        let scene = replay.scene as! SpringyPlayScene
+        #expect(scene.collectionView.contentOffset.y > 400 + 200, "scrolled past the drag by decelerating")
+        #expect(!scene.layout.dynamicAnimator.isRunning, "at rest")
+        let plain = FlowLayout()
+        plain.itemSize = scene.layout.itemSize
+        plain.sectionInset = scene.layout.sectionInset
+        let view = CollectionView(frame: scene.collectionView.frame, collectionViewLayout: plain)
+        view.dataSource = scene.collectionView.dataSource
+        for cell in scene.collectionView.visibleLayoutAttributes() {
+            let home = plain.layoutAttributesForItem(at: cell.indexPath)!.center
+            // 1 pt: the springs are soft (1 Hz, ζ 0.8) and the animator pauses once every speed is
+            // under the rest threshold (spec), which such a spring reaches while still creeping
+            // the last fraction of a point home.
+            #expect(hypot(cell.center.x - home.x, cell.center.y - home.y) < 1)
+        }
+    }
+}
