@@ -10,8 +10,10 @@ import KineticScenes
 ///   exactly as it ran.
 /// - `{"type": "record", "on": true}` starts recording, `false` stops and answers the trace.
 /// - `{"type": "replay", "trace": {…}}` plays a trace into a fresh scene of its kind, in real time.
+/// - `{"type": "parameter", "name": "gravity", "value": 1.5}` turns one of the scene's knobs.
 public enum ClientMessage: Equatable, Sendable {
     case scene(String)
+    case parameter(name: String, value: Double)
     case touch(id: Int, phase: Touch.Phase, location: CGPoint)
     case record(Bool)
     case replay(TouchTrace)
@@ -19,8 +21,9 @@ public enum ClientMessage: Equatable, Sendable {
 
 /// What the server sends.
 public enum ServerMessage: Equatable, Sendable {
-    /// Sent first and after every scene switch: the scenes there are and the one running.
-    case hello(scenes: [String], scene: String, frameRate: Double)
+    /// Sent first and after every scene switch: the scenes there are, the one running and its
+    /// knobs.
+    case hello(scenes: [String], scene: String, frameRate: Double, parameters: [SceneParameter])
     /// A frame: only the drawables that changed since the last frame, and the ids that went.
     case frame(time: TimeInterval, engineMicroseconds: Double, changed: [Drawable], removed: [Int])
     /// A finished recording.
@@ -30,7 +33,7 @@ public enum ServerMessage: Equatable, Sendable {
 }
 
 extension ClientMessage: Decodable {
-    private enum Key: String, CodingKey { case type, name, id, phase, x, y, on, trace }
+    private enum Key: String, CodingKey { case type, name, id, phase, x, y, on, trace, value }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
@@ -43,6 +46,7 @@ extension ClientMessage: Decodable {
             }
             self = .touch(id: try c.decode(Int.self, forKey: .id), phase: try c.decode(Touch.Phase.self, forKey: .phase), location: CGPoint(x: x, y: y))
         case "record": self = .record(try c.decode(Bool.self, forKey: .on))
+        case "parameter": self = .parameter(name: try c.decode(String.self, forKey: .name), value: try c.decode(Double.self, forKey: .value))
         case "replay": self = .replay(try c.decode(TouchTrace.self, forKey: .trace))
         case let other:
             throw DecodingError.dataCorruptedError(forKey: .type, in: c, debugDescription: "unknown message type \"\(other)\"")
@@ -51,16 +55,17 @@ extension ClientMessage: Decodable {
 }
 
 extension ServerMessage: Encodable {
-    private enum Key: String, CodingKey { case type, scenes, scene, frameRate, time, engineMicroseconds, changed, removed, trace, message }
+    private enum Key: String, CodingKey { case type, scenes, scene, frameRate, parameters, time, engineMicroseconds, changed, removed, trace, message }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
         switch self {
-        case .hello(let scenes, let scene, let frameRate):
+        case .hello(let scenes, let scene, let frameRate, let parameters):
             try c.encode("hello", forKey: .type)
             try c.encode(scenes, forKey: .scenes)
             try c.encode(scene, forKey: .scene)
             try c.encode(frameRate, forKey: .frameRate)
+            try c.encode(parameters, forKey: .parameters)
         case .frame(let time, let micros, let changed, let removed):
             try c.encode("frame", forKey: .type)
             try c.encode(time, forKey: .time)

@@ -45,7 +45,8 @@ public final class PlaygroundSession {
     }
 
     private func hello() -> ServerMessage {
-        .hello(scenes: InteractiveSceneName.allCases.map(\.rawValue), scene: sceneName.rawValue, frameRate: frameRate)
+        .hello(scenes: InteractiveSceneName.allCases.map(\.rawValue), scene: sceneName.rawValue, frameRate: frameRate,
+               parameters: (scene as? any TunableScene)?.parameters ?? [])
     }
 
     // MARK: Input
@@ -82,6 +83,9 @@ public final class PlaygroundSession {
             guard let next = InteractiveSceneName(rawValue: name) else { return [.notice("unknown scene \"\(name)\"")] }
             switchScene(to: next, seed: seed)
             return [hello(), frame(force: true)].compactMap { $0 }
+        case .parameter(let name, let value):
+            guard let tunable = scene as? any TunableScene else { return [.notice("\(sceneName.rawValue) has no parameters")] }
+            return tunable.setParameter(name, to: value) ? [] : [.notice("parameter \(name) cannot be \(value)")]
         case .touch(let id, let phase, let location):
             guard replaying == nil else { return [.notice("touches are ignored during a replay")] }
             let touch = Touch(id: id, phase: phase, location: location, timestamp: now - sceneStart)

@@ -40,7 +40,7 @@ extension InteractiveScene {
 
 /// The scenes a trace can name.
 public enum InteractiveSceneName: String, CaseIterable, Sendable {
-    case drag, reorder, toss, springy
+    case drag, reorder, toss, springy, sandbox
 
     /// A fresh scene, its random choices drawn from `seed`.
     public func make(seed: UInt64) -> any InteractiveScene {
@@ -49,6 +49,7 @@ public enum InteractiveSceneName: String, CaseIterable, Sendable {
         case .reorder: ReorderPlayScene()
         case .toss: TossPlayScene(seed: seed)
         case .springy: SpringyPlayScene()
+        case .sandbox: SandboxPlayScene()
         }
     }
 }

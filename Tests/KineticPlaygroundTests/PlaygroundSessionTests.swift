@@ -137,3 +137,57 @@ struct PlaygroundSessionTests {
         #expect(state.allSatisfy { $0.isFinite })
     }
 }
+
+@Suite("Sandbox through the session")
+struct SandboxSessionTests {
+    /// The sandbox's knobs arrive with the hello; setting gravity to 0 stops the fall (the boxes
+    /// start in the air, so with gravity 1 they drop, with 0 they stay put); bad values are
+    /// refused with a notice and change nothing.
+    @Test func parametersTurnTheKnobs() throws {
+        let falling = PlaygroundSession(scene: .sandbox)
+        let still = PlaygroundSession(scene: .sandbox)
+        guard case .hello(_, "sandbox", _, let parameters)? = still.start().first else {
+            Issue.record("no hello")
+            return
+        }
+        #expect(parameters.map(\.name) == ["gravity", "elasticity", "field"])
+        _ = falling.start()
+        #expect(try still.receive("{\"type\":\"parameter\",\"name\":\"gravity\",\"value\":0}", at: 0).isEmpty)
+        #expect(try still.receive("{\"type\":\"parameter\",\"name\":\"gravity\",\"value\":9}", at: 0) == [.notice("parameter gravity cannot be 9.0")])
+        #expect(try still.receive("{\"type\":\"parameter\",\"name\":\"warp\",\"value\":1}", at: 0) == [.notice("parameter warp cannot be 1.0")])
+        let start = still.scene.state
+        for frame in 1...60 {
+            _ = still.tick(to: Double(frame) / 120)
+            _ = falling.tick(to: Double(frame) / 120)
+        }
+        // Positions pass through metres (÷ 100, × 100), so "unmoved" is to rounding: 1e-9 pt.
+        #expect(zip(still.scene.state, start).allSatisfy { abs($0 - $1) < 1e-9 }, "no gravity, no motion")
+        // ½·g·t² with g = 1000 pt/s² over 0.5 s is 125 pt; the first box has fallen most of it.
+        #expect(falling.scene.state[1] - start[1] > 100)
+    }
+
+    /// Whatever a person does, the boxes stay inside the walls (the reference boundary).
+    @Test func flingsStayInsideTheWalls() throws {
+        let session = PlaygroundSession(scene: .sandbox)
+        _ = session.start()
+        var random = SeededRandom(seed: 5)
+        var time = 0.0
+        for _ in 0..<20 {
+            let x = Double(random.next() % 375), y = Double(random.next() % 667)
+            time += 0.05
+            _ = try session.receive(touchJSON("began", x, y), at: time)
+            for step in 1...8 {
+                time += 1.0 / 120
+                _ = try session.receive(touchJSON("moved", x + Double(step) * 25, y - Double(step) * 30), at: time)
+                _ = session.tick(to: time)
+            }
+            _ = try session.receive(touchJSON("ended", x + 200, y - 240), at: time)
+            for _ in 0..<30 { time += 1.0 / 120; _ = session.tick(to: time) }
+        }
+        for _ in 0..<240 { time += 1.0 / 120; _ = session.tick(to: time) }
+        let state = session.scene.state
+        for box in stride(from: 0, to: state.count, by: 4) {
+            #expect((0...375).contains(state[box]) && (0...667).contains(state[box + 1]), "box \(box / 4) at \(state[box]), \(state[box + 1])")
+        }
+    }
+}
