@@ -37,10 +37,16 @@ public enum PlaygroundServer {
             let connection = PlaygroundConnection(scene: scene, seed: UInt64.random(in: 1...UInt64.max))
             for text in await connection.greet() { try await outbound.write(.text(text)) }
             try await withThrowingTaskGroup(of: Void.self) { group in
-                // Frames: at most one per 1/120 s, and only when something changed.
+                // Frames: at most one per 1/120 s, and only when something changed. Ticks keep to
+                // a fixed grid (sleeping a whole period after each tick's work would run slow); a
+                // tick that is late by more than a period skips the missed ones.
                 group.addTask {
+                    let clock = ContinuousClock()
+                    let period = Duration.nanoseconds(1_000_000_000 / 120)
+                    var deadline = clock.now
                     while !Task.isCancelled {
-                        try await Task.sleep(for: .microseconds(8333))
+                        deadline = max(deadline + period, clock.now - period)
+                        try await clock.sleep(until: deadline, tolerance: nil)
                         if let frame = await connection.tick() { try await outbound.write(.text(frame)) }
                     }
                 }

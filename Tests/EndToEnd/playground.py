@@ -1,0 +1,221 @@
+#!/usr/bin/env python3
+"""Drives the Kinetic playground in a real headless Chromium, as a person would use it.
+
+Run by the Swift test `EndToEndTests` (Tests/KineticPlaygroundTests), which starts the server and
+checks what this prints: one JSON object of observations read back from the page (drawables,
+frame rates, canvas and screenshot pixels). This script only drives and observes; the assertions
+live in the Swift test, beside the rest of the suite.
+
+Needs Debian's chromium and chromium-driver, and selenium and Pillow from PyPI (`.ci/run`
+installs them). Usage: playground.py URL SCREENSHOT_DIR
+"""
+
+import io
+import json
+import math
+import os
+import sys
+import time
+
+from PIL import Image
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.actions import interaction
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.common.actions.pointer_input import PointerInput
+from selenium.webdriver.remote.command import Command
+
+# The page's helpers, run before each query: a drawable by id, and a view point (the scene's
+# points) in viewport (CSS pixel) coordinates.
+HELPERS = """
+const k = window.kinetic;
+const find = (id) => { const d = k.drawables.get(id); return d ? {x: d.x, y: d.y, kind: d.kind, label: d.label ?? null, z: d.z, angle: d.angle} : null; };
+const viewport = (x, y) => { const r = canvas.getBoundingClientRect(); return [r.left + x * k.scale, r.top + y * k.scale]; };
+"""
+
+
+class Page:
+    def __init__(self, url):
+        options = webdriver.ChromeOptions()
+        options.binary_location = "/usr/bin/chromium"
+        # Root in CI: Chromium's sandbox needs a user namespace it does not get.
+        for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                         "--window-size=900,1000", "--force-device-scale-factor=1"):
+            options.add_argument(argument)
+        self.driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+        self.driver.set_script_timeout(20)
+        self.driver.set_page_load_timeout(20)
+        self.driver.get(url)
+
+    def run(self, script):
+        return self.driver.execute_script(HELPERS + script)
+
+    def wait(self, condition, seconds=10):
+        """Waits for a JS expression to become true; raises with the expression on timeout."""
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            if self.run("return !!(" + condition + ");"):
+                return
+            time.sleep(0.05)
+        raise TimeoutError("timed out after %gs waiting for: %s" % (seconds, condition))
+
+    def find(self, id):
+        return self.run("return find(%d);" % id)
+
+    def viewport(self, x, y):
+        return self.run("return viewport(%r, %r);" % (x, y))
+
+    def gesture(self, start, hold=0.0, moves=(), release=True, steps=12, step_seconds=0.02):
+        """A touch: down at `start` (view points), held `hold` s, then along `moves` (view
+        points), each reached in `steps` small moves of `step_seconds`, then up. Small moves,
+        because one long interpolated move arrives as a single coalesced event."""
+        builder = ActionBuilder(self.driver, mouse=PointerInput(interaction.POINTER_TOUCH, "finger"))
+        finger = builder.pointer_action
+        x, y = self.viewport(*start)
+        finger.source.create_pointer_move(duration=0, x=round(x), y=round(y), origin="viewport")
+        finger.pointer_down()
+        if hold:
+            finger.pause(hold)
+        here = (x, y)
+        for target in moves:
+            tx, ty = self.viewport(*target)
+            for i in range(1, steps + 1):
+                px = here[0] + (tx - here[0]) * i / steps
+                py = here[1] + (ty - here[1]) * i / steps
+                finger.source.create_pointer_move(duration=round(step_seconds * 1000), x=round(px), y=round(py), origin="viewport")
+            here = (tx, ty)
+        if release:
+            finger.pointer_up()
+        builder.perform()
+
+    def lift(self):
+        """Lifts the finger a `gesture(release=False)` left down, where it is."""
+        # WebDriver's "release actions" lifts every pointer still down, as the spec's undo.
+        self.driver.execute(Command.W3C_CLEAR_ACTIONS)
+
+    def click(self, selector):
+        self.run("document.querySelector(%r).click(); return true;" % selector)
+
+    def canvas_pixel(self, x, y):
+        """The canvas's pixel under view point (x, y), read from its backing store."""
+        return self.run("const p = canvas.getContext('2d').getImageData(Math.floor(%r * k.pixel), Math.floor(%r * k.pixel), 1, 1).data; return [p[0], p[1], p[2]];" % (x, y))
+
+    def screenshot(self, directory, name, probe=None):
+        """Saves a screenshot; returns the RGB of the screenshot's pixel under view point `probe`."""
+        png = self.driver.get_screenshot_as_png()
+        with open(os.path.join(directory, name + ".png"), "wb") as file:
+            file.write(png)
+        if probe is None:
+            return None
+        x, y = self.viewport(*probe)
+        image = Image.open(io.BytesIO(png)).convert("RGB")
+        ratio = image.width / self.run("return window.innerWidth;")
+        return list(image.getpixel((math.floor(x * ratio), math.floor(y * ratio))))
+
+    def watch(self, id):
+        """Starts recording drawable `id`'s positions every animation frame (WebDriver runs a
+        whole gesture as one command, so the page keeps the path)."""
+        self.run("window.path = []; const step = () => { const d = find(%d); window.path.push(d ? [d.x, d.y, d.angle, performance.now()] : null); window.watching = requestAnimationFrame(step); }; step(); return true;" % id)
+
+    def path(self):
+        return self.run("cancelAnimationFrame(window.watching); return window.path;")
+
+    def quit(self):
+        self.driver.quit()
+
+
+def drag_scene(page, shots, out):
+    page.wait("k.scene === 'drag' && k.drawables.size > 30")
+    cell = page.find(0)
+    out["drag.cell"] = cell
+    # Tap to select: the cell turns red, on the canvas and in a screenshot.
+    page.gesture((cell["x"], cell["y"]))
+    page.wait("find(0) && find(0).kind === 'selectedCell'")
+    out["drag.selectedKind"] = page.find(0)["kind"]
+    out["drag.canvasPixel"] = page.canvas_pixel(cell["x"], cell["y"])
+    out["drag.screenshotPixel"] = page.screenshot(shots, "drag-selected", probe=(cell["x"], cell["y"]))
+    out["drag.unselectedScreenshotPixel"] = page.screenshot(shots, "drag-selected", probe=(page.find(2)["x"], page.find(2)["y"]))
+    # Long press and drag: the selection follows the finger on springs (drawn from the animator
+    # as drawable 1), and springs home on release.
+    target = (cell["x"] + 120, cell["y"] + 200)
+    out["drag.target"] = target
+    page.watch(1)
+    page.gesture((cell["x"], cell["y"]), hold=0.8, moves=[target], release=False)
+    time.sleep(1.2)  # held still at the target: the springs settle under the finger
+    out["drag.heldAt"] = page.find(1)
+    page.screenshot(shots, "drag-held")
+    page.lift()
+    page.wait("find(1) === null", seconds=8)
+    out["drag.path"] = [p for p in page.path() if p is not None]
+    out["drag.returned"] = page.find(0)
+
+
+def reorder_scene(page, shots, out):
+    page.click("#scene-reorder")
+    page.wait("k.scene === 'reorder' && k.drawables.size > 10")
+    out["reorder.before"] = page.run("return [0, 2, 4, 6, 8].map(id => find(id).label);")
+    first, third = page.find(0), page.find(4)
+    page.gesture((first["x"], first["y"]), hold=0.8, moves=[(third["x"] + 15, third["y"])])
+    # The drop settles on a spring; then every cell is at rest in its slot again.
+    page.wait("[...k.drawables.keys()].every(id => id % 2 === 0) && find(4).label === '0'", seconds=5)
+    time.sleep(0.5)
+    out["reorder.after"] = page.run("return [0, 2, 4, 6, 8].map(id => find(id).label);")
+    page.screenshot(shots, "reorder")
+
+
+def toss_scene(page, shots, out):
+    page.click("#scene-toss")
+    page.wait("k.scene === 'toss' && find(0) !== null")
+    card = page.find(0)
+    out["toss.home"] = card
+    # Hold the card: the page shows the anchor and attachment squares.
+    grab = (card["x"] + 40, card["y"] + 40)
+    page.gesture(grab, moves=[(grab[0] + 30, grab[1] + 10)], release=False)
+    time.sleep(0.3)
+    out["toss.heldKinds"] = page.run("return [...k.drawables.values()].map(d => d.kind).sort();")
+    page.screenshot(shots, "toss-held")
+    page.lift()
+    page.wait("find(0) && Math.hypot(find(0).x - %r, find(0).y - %r) < 0.01" % (card["x"], card["y"]), seconds=4)
+    # A fast flick throws it: it flies on after the finger lifts, then comes home.
+    page.watch(0)
+    page.gesture(grab, moves=[(grab[0] + 160, grab[1] - 60)], steps=4, step_seconds=0.01)
+    out["toss.releasedAt"] = page.run("return performance.now();")
+    page.wait("find(0) && Math.hypot(find(0).x - %r, find(0).y - %r) < 0.01 && Math.abs(find(0).angle) < 1e-6" % (card["x"], card["y"]), seconds=5)
+    out["toss.path"] = [p for p in page.path() if p is not None]
+    out["toss.returned"] = page.find(0)
+
+
+def sandbox_scene(page, shots, out):
+    page.click("#scene-sandbox")
+    page.wait("k.scene === 'sandbox' && document.getElementById('parameter-gravity') !== null")
+    # While the boxes fall, count the frames the server sends and the page draws per second.
+    page.run("k.frames = 0; window.rate = performance.now(); return true;")
+    time.sleep(1.0)
+    out["sandbox.serverFrameRate"] = page.run("return k.frames * 1000 / (performance.now() - window.rate);")
+    out["sandbox.drawRate"] = page.run("return k.fps;")
+    out["sandbox.sliders"] = page.run("return [...document.querySelectorAll('#controls input')].map(i => i.id);")
+    page.screenshot(shots, "sandbox")
+
+
+def main():
+    url, shots = sys.argv[1], sys.argv[2]
+    os.makedirs(shots, exist_ok=True)
+    out = {}
+    page = Page(url)
+    try:
+        for scene in (drag_scene, reorder_scene, toss_scene, sandbox_scene):
+            scene(page, shots, out)
+            out["scenes"] = out.get("scenes", []) + [scene.__name__]
+    except Exception as error:  # reported to the Swift test with what was seen so far
+        out["error"] = "%s: %s" % (type(error).__name__, error)
+        try:
+            page.screenshot(shots, "failure")
+        except Exception:
+            pass
+    finally:
+        page.quit()
+    print(json.dumps(out))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,118 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+@testable import KineticPlayground
+
+/// The playground as a person uses it: the real server, the real page in a headless Chromium
+/// (Debian's chromium and chromium-driver), touch input through WebDriver's pointer actions
+/// (selenium), state read back from the page and pixels from its canvas and from screenshots.
+/// `Tests/EndToEnd/playground.py` drives the page and reports what it saw; this test checks it.
+/// Screenshots go to `.build/e2e/`. `.ci/run` installs the browser and the Python packages;
+/// without them this test fails rather than skips.
+@Suite("Playground end to end", .serialized)
+struct EndToEndTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let script = root.appendingPathComponent("Tests/EndToEnd/playground.py")
+    static let screenshots = root.appendingPathComponent(".build/e2e")
+    /// The drag scene's colours (the page's COLORS, and the seed's red for a selected cell).
+    static let red = [224, 48, 42], grey = [154, 154, 162]
+
+    @Test func aPersonDragsReordersTossesAndSwitchesScenes() async throws {
+        let app = PlaygroundServer.application(port: 0)
+        let printed = try await app.test(.live) { client in
+            try await Self.drive(url: "http://127.0.0.1:\(client.port!)/")
+        }
+        let seen = try #require(try JSONSerialization.jsonObject(with: printed) as? [String: Any])
+        if let error = seen["error"] as? String { Issue.record("the page run stopped: \(error)") }
+        #expect(seen["scenes"] as? [String] == ["drag_scene", "reorder_scene", "toss_scene", "sandbox_scene"])
+
+        // Drag (seed 000): a tapped cell is selected and drawn red, on the canvas and on screen;
+        // its neighbour stays grey.
+        #expect(seen["drag.selectedKind"] as? String == "selectedCell")
+        #expect(Self.ints(seen["drag.canvasPixel"]) == Self.red)
+        #expect(Self.ints(seen["drag.screenshotPixel"]) == Self.red)
+        #expect(Self.ints(seen["drag.unselectedScreenshotPixel"]) == Self.grey)
+        // Long-pressed and dragged, the selected cell travels to the finger and, held there,
+        // settles on it: 4 springs of 0.5 pt rest length pull it to within 0.5 pt (the layout
+        // tests' bound). Released, it returns exactly (the layout puts it back in its slot).
+        let cell = try #require(Self.point(seen["drag.cell"]))
+        let target = try #require(Self.doubles(seen["drag.target"]))
+        let held = try #require(Self.point(seen["drag.heldAt"]))
+        #expect(hypot(held.x - target[0], held.y - target[1]) < 0.5, "held at \(held), finger at \(target)")
+        let path = (seen["drag.path"] as? [[Double]]) ?? []
+        #expect(path.count > 30, "the page drew the drag over \(path.count) frames")
+        #expect(path.contains { hypot($0[0] - cell.x, $0[1] - cell.y) > 100 }, "the cell left its slot")
+        let returned = try #require(Self.point(seen["drag.returned"]))
+        #expect(returned.x == cell.x && returned.y == cell.y)
+
+        // Reorder (seed 003): cell "0" dropped past cell "2" takes slot 2; the others shift back.
+        #expect(seen["reorder.before"] as? [String] == ["0", "1", "2", "3", "4"])
+        #expect(seen["reorder.after"] as? [String] == ["1", "2", "0", "3", "4"])
+
+        // Toss (seed 004): holding shows the anchor and attachment squares; a flick faster than
+        // 1000 pt/s is a throw, so the card keeps going after the finger lifts (a slow release
+        // would turn home at once), then comes home square.
+        #expect(seen["toss.heldKinds"] as? [String] == ["anchor", "attachment", "card"])
+        let home = try #require(Self.point(seen["toss.home"]))
+        let releasedAt = try #require(seen["toss.releasedAt"] as? Double)
+        let flight = ((seen["toss.path"] as? [[Double]]) ?? []).map { (distance: hypot($0[0] - home.x, $0[1] - home.y), time: $0[3]) }
+        let atRelease = flight.first { $0.time >= releasedAt }?.distance ?? .infinity
+        let later = flight.filter { $0.time > releasedAt && $0.time < releasedAt + 350 }.map(\.distance).max() ?? 0
+        #expect(later > atRelease + 20, "flew from \(atRelease) pt to \(later) pt from home after release")
+        let tossReturned = try #require(Self.point(seen["toss.returned"]))
+        #expect(hypot(tossReturned.x - home.x, tossReturned.y - home.y) < 0.01)
+
+        // Sandbox: its sliders are on the page, and the frame rates are real. The server sends a
+        // frame per 1/120 s tick while the boxes fall; allow for a loaded 2-core machine down
+        // to 90 %. The page draws at the browser's animation rate (60 Hz headless).
+        #expect(seen["sandbox.sliders"] as? [String] == ["parameter-gravity", "parameter-elasticity", "parameter-field"])
+        let serverRate = try #require(seen["sandbox.serverFrameRate"] as? Double)
+        #expect(serverRate > 108 && serverRate < 125, "server frames at \(serverRate) Hz")
+        let drawRate = try #require(seen["sandbox.drawRate"] as? Double)
+        #expect(drawRate > 30, "page draws at \(drawRate) fps")
+    }
+
+    // MARK: Running the browser
+
+    struct Failure: Error, CustomStringConvertible { let description: String }
+
+    /// Runs the driver script against `url` and returns what it printed (one JSON object).
+    /// Waits on the process's termination handler: `Process.waitUntilExit()` spins its run
+    /// loop on Linux and starved the server of the two cores.
+    static func drive(url: String) async throws -> Data {
+        for program in ["/usr/bin/chromium", "/usr/bin/chromedriver"] where !FileManager.default.isExecutableFile(atPath: program) {
+            throw Failure(description: "\(program) is missing: install Debian's chromium and chromium-driver (.ci/run does)")
+        }
+        try FileManager.default.createDirectory(at: screenshots, withIntermediateDirectories: true)
+        let output = screenshots.appendingPathComponent("observations.json")
+        FileManager.default.createFile(atPath: output.path, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path, url, screenshots.path]
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        // A browser that hangs must not hang the suite: the script's own waits are bounded,
+        // and the whole run gets three minutes.
+        let watchdog = Task {
+            try await Task.sleep(for: .seconds(180))
+            process.terminate()
+        }
+        defer { watchdog.cancel() }
+        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do { try process.run() } catch { continuation.resume(throwing: error) }
+        }
+        let data = try Data(contentsOf: output)
+        guard status == 0, (try? JSONSerialization.jsonObject(with: data)) is [String: Any] else {
+            throw Failure(description: "the driver exited \(status) (needs python3 with selenium and Pillow: .ci/run installs them): \(String(decoding: data, as: UTF8.self))")
+        }
+        return data
+    }
+
+    static func doubles(_ value: Any?) -> [Double]? { (value as? [NSNumber])?.map(\.doubleValue) }
+    static func ints(_ value: Any?) -> [Int]? { (value as? [NSNumber])?.map(\.intValue) }
+    static func point(_ value: Any?) -> (x: Double, y: Double)? {
+        guard let d = value as? [String: Any], let x = (d["x"] as? NSNumber)?.doubleValue, let y = (d["y"] as? NSNumber)?.doubleValue else { return nil }
+        return (x, y)
+    }
+}
