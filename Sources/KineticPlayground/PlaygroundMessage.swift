@@ -11,12 +11,14 @@ import KineticScenes
 /// - `{"type": "record", "on": true}` starts recording, `false` stops and answers the trace.
 /// - `{"type": "replay", "trace": {…}}` plays a trace into a fresh scene of its kind, in real time.
 /// - `{"type": "parameter", "name": "gravity", "value": 1.5}` turns one of the scene's knobs.
+/// - `{"type": "debug", "on": true}` adds the engine's joints, anchors and contacts to frames.
 public enum ClientMessage: Equatable, Sendable {
     case scene(String)
     case parameter(name: String, value: Double)
     case touch(id: Int, phase: Touch.Phase, location: CGPoint)
     case record(Bool)
     case replay(TouchTrace)
+    case debug(Bool)
 }
 
 /// What the server sends.
@@ -24,8 +26,9 @@ public enum ServerMessage: Equatable, Sendable {
     /// Sent first and after every scene switch: the scenes there are, the one running and its
     /// knobs.
     case hello(scenes: [String], scene: String, frameRate: Double, parameters: [SceneParameter])
-    /// A frame: only the drawables that changed since the last frame, and the ids that went.
-    case frame(time: TimeInterval, engineMicroseconds: Double, changed: [Drawable], removed: [Int])
+    /// A frame: only the drawables that changed since the last frame, and the ids that went;
+    /// with the debug overlay on, the overlay when it changed.
+    case frame(time: TimeInterval, engineMicroseconds: Double, changed: [Drawable], removed: [Int], overlay: DebugOverlay? = nil)
     /// A finished recording.
     case trace(TouchTrace)
     /// Something the client asked could not be done; the connection stays.
@@ -48,6 +51,7 @@ extension ClientMessage: Decodable {
         case "record": self = .record(try c.decode(Bool.self, forKey: .on))
         case "parameter": self = .parameter(name: try c.decode(String.self, forKey: .name), value: try c.decode(Double.self, forKey: .value))
         case "replay": self = .replay(try c.decode(TouchTrace.self, forKey: .trace))
+        case "debug": self = .debug(try c.decode(Bool.self, forKey: .on))
         case let other:
             throw DecodingError.dataCorruptedError(forKey: .type, in: c, debugDescription: "unknown message type \"\(other)\"")
         }
@@ -55,7 +59,7 @@ extension ClientMessage: Decodable {
 }
 
 extension ServerMessage: Encodable {
-    private enum Key: String, CodingKey { case type, scenes, scene, frameRate, parameters, time, engineMicroseconds, changed, removed, trace, message }
+    private enum Key: String, CodingKey { case type, scenes, scene, frameRate, parameters, time, engineMicroseconds, changed, removed, overlay, trace, message }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
@@ -66,12 +70,13 @@ extension ServerMessage: Encodable {
             try c.encode(scene, forKey: .scene)
             try c.encode(frameRate, forKey: .frameRate)
             try c.encode(parameters, forKey: .parameters)
-        case .frame(let time, let micros, let changed, let removed):
+        case .frame(let time, let micros, let changed, let removed, let overlay):
             try c.encode("frame", forKey: .type)
             try c.encode(time, forKey: .time)
             try c.encode(micros, forKey: .engineMicroseconds)
             try c.encode(changed, forKey: .changed)
             try c.encode(removed, forKey: .removed)
+            try c.encodeIfPresent(overlay, forKey: .overlay)
         case .trace(let trace):
             try c.encode("trace", forKey: .type)
             try c.encode(trace, forKey: .trace)

@@ -28,6 +28,9 @@ public final class PlaygroundSession {
     private var recording: TouchTrace?
     private var replaying: (trace: TouchTrace, next: Int)?
     private var lastSent: [Int: Drawable] = [:]
+    /// The debug overlay last sent, while the client has it on.
+    private var lastOverlay: DebugOverlay?
+    private var debugOverlay = false
     private var recentMessages: [TimeInterval] = []
     private var pendingEngineMicroseconds: Double = 0
 
@@ -41,6 +44,7 @@ public final class PlaygroundSession {
     /// The greeting and the first, full frame.
     public func start() -> [ServerMessage] {
         lastSent = [:]
+        lastOverlay = nil
         return [hello(), frame(force: true)].compactMap { $0 }
     }
 
@@ -107,6 +111,10 @@ public final class PlaygroundSession {
             switchScene(to: name, seed: trace.seed)
             replaying = (trace, 0)
             return [hello(), frame(force: true)].compactMap { $0 }
+        case .debug(let on):
+            debugOverlay = on
+            lastOverlay = nil
+            return on ? [frame(force: true)].compactMap { $0 } : []
         }
     }
 
@@ -117,6 +125,7 @@ public final class PlaygroundSession {
         replaying = nil
         if !keepRecording { recording = nil }
         lastSent = [:]
+        lastOverlay = nil
     }
 
     // MARK: Frames
@@ -152,9 +161,13 @@ public final class PlaygroundSession {
             if lastSent[drawable.id] != drawable { changed.append(drawable) }
         }
         let removed = lastSent.keys.filter { !seen.contains($0) }.sorted()
-        guard force || !changed.isEmpty || !removed.isEmpty else { return nil }
+        let overlay = debugOverlay ? scene.overlay : nil
+        let overlayChanged = overlay != nil && overlay != lastOverlay
+        guard force || !changed.isEmpty || !removed.isEmpty || overlayChanged else { return nil }
         for id in removed { lastSent[id] = nil }
         for drawable in changed { lastSent[drawable.id] = drawable }
-        return .frame(time: now - sceneStart, engineMicroseconds: pendingEngineMicroseconds, changed: changed, removed: removed)
+        if overlayChanged { lastOverlay = overlay }
+        return .frame(time: now - sceneStart, engineMicroseconds: pendingEngineMicroseconds, changed: changed, removed: removed,
+                      overlay: overlayChanged ? overlay : nil)
     }
 }

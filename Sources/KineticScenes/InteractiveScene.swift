@@ -19,9 +19,14 @@ public protocol InteractiveScene: AnyObject {
     var summary: String { get }
     /// What a canvas draws for the current frame, in view coordinates.
     var drawables: [Drawable] { get }
+    /// The engine's joints, anchors and contacts for the debug overlay, in view coordinates
+    /// (empty where the scene runs no physics).
+    var overlay: DebugOverlay { get }
 }
 
 extension InteractiveScene {
+    public var overlay: DebugOverlay { DebugOverlay() }
+
     /// Delivers one touch event to the scene's recognizers.
     public func handle(_ touch: Touch) { arena.handle(touch) }
 
@@ -94,6 +99,10 @@ public final class DragPlayScene: InteractiveScene {
 
     public var drawables: [Drawable] {
         Self.drawables(of: collectionView.visibleLayoutAttributes(), offset: collectionView.contentOffset, selected: Set(interaction.selectedIndexPaths))
+    }
+
+    public var overlay: DebugOverlay {
+        DebugOverlay(interaction.layout.animator.map { [$0] } ?? [], offset: collectionView.contentOffset)
     }
 }
 
@@ -171,6 +180,8 @@ public final class TossPlayScene: InteractiveScene {
         let angle = atan2(card.transform.b, card.transform.a)
         return String(format: "card: center (%.2f, %.2f), angle %.4f rad", card.center.x, card.center.y, angle)
     }
+
+    public var overlay: DebugOverlay { DebugOverlay([interaction.animator]) }
 
     public var drawables: [Drawable] {
         var all = [Drawable(id: 0, kind: .card, x: Double(card.center.x), y: Double(card.center.y), width: Double(card.bounds.width),

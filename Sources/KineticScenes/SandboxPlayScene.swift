@@ -162,6 +162,8 @@ public final class SandboxPlayScene: TunableScene {
         boxes.map { String(format: "(%.1f, %.1f)", $0.center.x, $0.center.y) }.joined(separator: " ")
     }
 
+    public var overlay: DebugOverlay { DebugOverlay([animator]) }
+
     public var drawables: [Drawable] {
         var all = boxes.enumerated().map { i, box in
             Drawable(id: i, kind: .card, x: Double(box.center.x), y: Double(box.center.y), width: Double(box.bounds.width),

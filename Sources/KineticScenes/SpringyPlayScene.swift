@@ -81,6 +81,8 @@ public final class SpringyPlayScene: InteractiveScene {
         "scrolled: \(collectionView.contentOffset.y) pt, \(layout.springCount) springs"
     }
 
+    public var overlay: DebugOverlay { DebugOverlay([layout.dynamicAnimator], offset: collectionView.contentOffset) }
+
     public var drawables: [Drawable] {
         Self.drawables(of: collectionView.visibleLayoutAttributes(), offset: collectionView.contentOffset) { String($0.item) }
     }

@@ -139,15 +139,19 @@ def drag_scene(page, shots, out):
     # as drawable 1), and springs home on release.
     target = (cell["x"] + 120, cell["y"] + 200)
     out["drag.target"] = target
+    page.click("#debug")  # the overlay: the engine's springs and anchors while dragging
     page.watch(1)
     page.gesture((cell["x"], cell["y"]), hold=0.8, moves=[target], release=False)
     time.sleep(1.2)  # held still at the target: the springs settle under the finger
     out["drag.heldAt"] = page.find(1)
+    out["drag.overlay"] = page.run("return k.overlay;")
     page.screenshot(shots, "drag-held")
     page.lift()
     page.wait("find(1) === null", seconds=8)
     out["drag.path"] = [p for p in page.path() if p is not None]
     out["drag.returned"] = page.find(0)
+    out["drag.overlayAfter"] = page.run("return k.overlay;")
+    page.click("#debug")
 
 
 def reorder_scene(page, shots, out):
@@ -193,6 +197,18 @@ def sandbox_scene(page, shots, out):
     time.sleep(1.0)
     out["sandbox.serverFrameRate"] = page.run("return k.frames * 1000 / (performance.now() - window.rate);")
     out["sandbox.drawRate"] = page.run("return k.fps;")
+    page.click("#debug")
+    page.wait("k.overlay && k.overlay.contacts.length > 0", seconds=5)
+    # Wait for the boxes to rest (the server stops sending frames), so the overlay read and the
+    # canvas read show the same frame.
+    deadline, frames = time.monotonic() + 10, -1
+    while time.monotonic() < deadline and frames != page.run("return k.frames;"):
+        frames = page.run("return k.frames;")
+        time.sleep(0.5)
+    out["sandbox.overlay"] = page.run("return k.overlay;")
+    # 1 pt above the point: floor contacts lie on the canvas's bottom edge; the dot's radius is 2.5.
+    contact = out["sandbox.overlay"]["contacts"][0]
+    out["sandbox.contactPixel"] = page.canvas_pixel(contact["x"], contact["y"] - 1)
     out["sandbox.sliders"] = page.run("return [...document.querySelectorAll('#controls input')].map(i => i.id);")
     page.screenshot(shots, "sandbox")
 

@@ -45,6 +45,25 @@ struct EndToEndTests {
         #expect(path.contains { hypot($0[0] - cell.x, $0[1] - cell.y) > 100 }, "the cell left its slot")
         let returned = try #require(Self.point(seen["drag.returned"]))
         #expect(returned.x == cell.x && returned.y == cell.y)
+        // The debug overlay while holding: the seed's rectangle attachment, four springs from the
+        // cell's centre (where the page draws the held cell, to rounding through metres) to four
+        // anchors at the corners of a 40 × 40 pt square around the finger (to within 1 pt: the
+        // finger lands on whole CSS pixels). Released, the springs are gone.
+        let overlay = seen["drag.overlay"] as? [String: Any] ?? [:]
+        let springs = overlay["joints"] as? [[String: Any]] ?? []
+        #expect(springs.count == 4 && springs.allSatisfy { $0["spring"] as? Bool == true }, "\(springs)")
+        for spring in springs {
+            let end = (x: (spring["x2"] as? Double) ?? .nan, y: (spring["y2"] as? Double) ?? .nan)
+            #expect(hypot(end.x - held.x, end.y - held.y) < 1e-9, "a spring pulls the cell's centre: \(end) vs \(held)")
+        }
+        let anchors = (overlay["anchors"] as? [Any] ?? []).compactMap(Self.point)
+        let middle = (x: anchors.map(\.x).reduce(0, +) / 4, y: anchors.map(\.y).reduce(0, +) / 4)
+        #expect(anchors.count == 4 && hypot(middle.x - target[0], middle.y - target[1]) < 1, "anchors around the finger: \(anchors)")
+        for corner in [(-20.0, -20.0), (20, -20), (20, 20), (-20, 20)] {
+            #expect(anchors.contains { hypot($0.x - middle.x - corner.0, $0.y - middle.y - corner.1) < 1e-9 }, "an anchor at corner \(corner): \(anchors)")
+        }
+        let after = seen["drag.overlayAfter"] as? [String: Any] ?? [:]
+        #expect((after["joints"] as? [Any])?.isEmpty == true, "no springs after the drag")
 
         // Reorder (seed 003): cell "0" dropped past cell "2" takes slot 2; the others shift back.
         #expect(seen["reorder.before"] as? [String] == ["0", "1", "2", "3", "4"])
@@ -66,6 +85,10 @@ struct EndToEndTests {
         // Sandbox: its sliders are on the page, and the frame rates are real. The server sends a
         // frame per 1/120 s tick while the boxes fall; allow for a loaded 2-core machine down
         // to 90 %. The page draws at the browser's animation rate (60 Hz headless).
+        // The sandbox's overlay shows where boxes touch, drawn as orange dots (#f08000).
+        let contacts = ((seen["sandbox.overlay"] as? [String: Any])?["contacts"] as? [Any] ?? []).compactMap(Self.point)
+        #expect(contacts.count >= 8, "\(contacts.count) contact points for eight resting boxes")
+        #expect(Self.ints(seen["sandbox.contactPixel"]) == [240, 128, 0])
         #expect(seen["sandbox.sliders"] as? [String] == ["parameter-gravity", "parameter-elasticity", "parameter-field"])
         let serverRate = try #require(seen["sandbox.serverFrameRate"] as? Double)
         #expect(serverRate > 108 && serverRate < 125, "server frames at \(serverRate) Hz")

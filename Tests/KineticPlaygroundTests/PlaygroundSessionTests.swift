@@ -9,7 +9,7 @@ import Testing
 struct ClientModel {
     var drawables: [Int: Drawable] = [:]
     mutating func apply(_ message: ServerMessage) {
-        guard case .frame(_, _, let changed, let removed) = message else { return }
+        guard case .frame(_, _, let changed, let removed, _) = message else { return }
         for id in removed { drawables[id] = nil }
         for drawable in changed { drawables[drawable.id] = drawable }
     }
@@ -189,5 +189,57 @@ struct SandboxSessionTests {
         for box in stride(from: 0, to: state.count, by: 4) {
             #expect((0...375).contains(state[box]) && (0...667).contains(state[box + 1]), "box \(box / 4) at \(state[box]), \(state[box + 1])")
         }
+    }
+}
+
+@Suite("Debug overlay through the session")
+struct DebugOverlaySessionTests {
+    /// The overlay a frame carries, if any.
+    func overlay(_ message: ServerMessage?) -> DebugOverlay? {
+        guard case .frame(_, _, _, _, let overlay)? = message else { return nil }
+        return overlay
+    }
+
+    /// Off by default; on, the sandbox's frames carry its overlay: while a box is dragged, one
+    /// joint from the finger (its anchor) to the box, and once the boxes rest, contact points
+    /// on the floor (within 1 pt: slop and the manifold's midpoint). Off again, frames carry none.
+    @Test func theSandboxShowsItsDragJointAndContacts() throws {
+        let session = PlaygroundSession(scene: .sandbox)
+        _ = session.start()
+        var time = 0.0
+        func tick() -> ServerMessage? { time += 1.0 / 120; return session.tick(to: time) }
+        for _ in 0..<360 { #expect(overlay(tick()) == nil, "no overlay unless asked") }
+
+        let on = try session.receive("{\"type\":\"debug\",\"on\":true}", at: time)
+        let resting = try #require(overlay(on.first), "turning it on sends the overlay at once")
+        #expect(resting.joints.isEmpty && resting.anchors.isEmpty)
+        #expect(resting.contacts.count >= 8, "eight boxes on the floor or on each other: \(resting.contacts.count) points")
+        #expect(resting.contacts.contains { abs($0.y - 667) <= 1 }, "some on the floor")
+
+        // Grab a box and drag it up: the overlay's spring runs from the finger (its anchor) to
+        // the grab point on the box, within the box's half diagonal of its centre.
+        let box = session.scene.drawables[0]
+        var finger = (x: box.x, y: box.y)
+        _ = try session.receive(touchJSON("began", finger.x, finger.y), at: time)
+        var latest: DebugOverlay?
+        for step in 1...30 {
+            finger.y = box.y - 4 * Double(step)
+            _ = try session.receive(touchJSON("moved", finger.x, finger.y), at: time)
+            if let o = overlay(tick()) { latest = o }
+        }
+        let dragging = try #require(latest)
+        #expect(dragging.joints.count == 1 && dragging.joints[0].spring)
+        // Points pass through metres (÷ 100, × 100): equal to rounding, 1e-9 pt.
+        let atFinger = { (x: Double, y: Double) in abs(x - finger.x) < 1e-9 && abs(y - finger.y) < 1e-9 }
+        #expect(dragging.anchors.count == 1 && dragging.anchors.allSatisfy { atFinger($0.x, $0.y) }, "\(dragging.anchors)")
+        let joint = try #require(dragging.joints.first)
+        let ends = [(joint.x1, joint.y1), (joint.x2, joint.y2)]
+        #expect(ends.contains { atFinger($0.0, $0.1) }, "one end at the finger: \(ends)")
+        let moved = session.scene.drawables[0]
+        #expect(ends.contains { hypot($0.0 - moved.x, $0.1 - moved.y) <= hypot(moved.width, moved.height) / 2 + 1e-9 }, "one end on the box: \(ends)")
+
+        #expect(try session.receive("{\"type\":\"debug\",\"on\":false}", at: time).isEmpty)
+        _ = try session.receive(touchJSON("ended", finger.x, finger.y), at: time)
+        for _ in 0..<120 { #expect(overlay(tick()) == nil, "off again") }
     }
 }

@@ -6,6 +6,9 @@
 protocol SolverJoint {
     var bodyA: Int32 { get }
     var bodyB: Int32 { get }
+    /// Where the joint holds each body, in that body's frame.
+    var localAnchorA: Vec2 { get }
+    var localAnchorB: Vec2 { get }
     /// Computes effective masses and biases for a sub-step of `h` seconds and applies the
     /// impulse kept from the previous sub-step (warm starting).
     mutating func prepare(_ bodies: UnsafeMutablePointer<Body>, h: Double)

@@ -1,0 +1,37 @@
+/// The world drawn as lines and points, as Box2D's debug draw does: what a person chasing a
+/// behaviour wants to see (where springs pull, where they hang, where things touch) without
+/// reaching into the solver.
+extension World {
+    /// A joint's two ends in world metres, and whether it is soft (a spring) or rigid.
+    struct DebugJoint {
+        var a: Vec2
+        var b: Vec2
+        var isSpring: Bool
+        /// Whether one end is the ground, a fixed anchor point, and which.
+        var isAnchored: Bool
+        var aIsGround: Bool
+    }
+
+    /// Calls `joint` for every joint and `contact` for every touching contact point.
+    func debugDraw(joint: (DebugJoint) -> Void, contact: (Vec2) -> Void) {
+        func visit<J: SolverJoint>(_ store: JointStore<J>, isSpring: (J) -> Bool) {
+            for j in store.joints {
+                let a = bodies[Int(j.bodyA)], b = bodies[Int(j.bodyB)]
+                joint(DebugJoint(
+                    a: a.position + rotate(a.rotation, j.localAnchorA), b: b.position + rotate(b.rotation, j.localAnchorB),
+                    isSpring: isSpring(j), isAnchored: j.bodyA == ground || j.bodyB == ground, aIsGround: j.bodyA == ground))
+            }
+        }
+        visit(distanceJoints) { $0.frequency > 0 }
+        visit(ropeJoints) { _ in false }
+        visit(revoluteJoints) { _ in false }
+        visit(prismaticJoints) { _ in false }
+        visit(weldJoints) { _ in false }
+        for index in activeContacts {
+            let c = contacts[Int(index)]
+            guard c.isAlive, c.isTouching else { continue }
+            if c.pointCount > 0 { contact(c.p0.point) }
+            if c.pointCount > 1 { contact(c.p1.point) }
+        }
+    }
+}
