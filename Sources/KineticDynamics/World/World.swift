@@ -34,7 +34,9 @@ final class World {
     @exclusivity(unchecked) var freeContacts: [Int32] = []
     @exclusivity(unchecked) var activeContacts: [Int32] = []
     @exclusivity(unchecked) var pairScratch: [UInt64] = []
-    @exclusivity(unchecked) var constraints: [ContactConstraint] = []
+    @exclusivity(unchecked) var contactRows: [WideContactRow] = []
+    /// The bodies' velocities while the contact rows solve (one per body slot, plus a dummy).
+    @exclusivity(unchecked) var contactVelocities: [WideContactSolver.Velocity] = []
     @exclusivity(unchecked) var doomedScratch: [Int32] = []
     @exclusivity(unchecked) var colourMasks: [UInt64] = []
     @exclusivity(unchecked) var colourScratch: [UInt8] = []
@@ -186,30 +188,53 @@ final class World {
             weldJoints.prepare(b, h: h)
 
             let hasContacts = !activeContacts.isEmpty
-            let constraintCount = activeContacts.count
+            var rowCount = 0
             if hasContacts {
-                contacts.withUnsafeMutableBufferPointer { c in
+                rowCount = contacts.withUnsafeMutableBufferPointer { c in
                     activeContacts.withUnsafeBufferPointer {
-                        ContactSolver.prepare(
+                        WideContactSolver.prepare(
                             c.baseAddress!, $0, b, bodyCount: n, inverseH: 1 / h,
-                            constraints: &constraints, colourMasks: &colourMasks, colours: &colourScratch)
+                            rows: &contactRows, colourMasks: &colourMasks, colours: &colourScratch)
                     }
+                }
+                if contactVelocities.count < n + 1 {
+                    contactVelocities.append(contentsOf: repeatElement(.zero, count: n + 1 - contactVelocities.count))
                 }
             }
 
-            constraints.withUnsafeMutableBufferPointer { cs in
-                for _ in 0..<Settings.velocityIterations {
-                    distanceJoints.solveVelocity(b)
-                    ropeJoints.solveVelocity(b)
-                    revoluteJoints.solveVelocity(b)
-                    prismaticJoints.solveVelocity(b)
-                    weldJoints.solveVelocity(b)
-                    if hasContacts { ContactSolver.solveVelocity(cs, count: constraintCount, b) }
+            func solveJointVelocities() {
+                distanceJoints.solveVelocity(b)
+                ropeJoints.solveVelocity(b)
+                revoluteJoints.solveVelocity(b)
+                prismaticJoints.solveVelocity(b)
+                weldJoints.solveVelocity(b)
+            }
+            if hasContacts {
+                // Contacts solve on the compact velocity array, joints on the bodies. With both,
+                // the velocities go back and forth around the joints every iteration, so each
+                // sees the other's latest impulses exactly as when both worked on the bodies.
+                let hasJoints = distanceJoints.count + ropeJoints.count + revoluteJoints.count + prismaticJoints.count
+                    + weldJoints.count > 0
+                contactRows.withUnsafeMutableBufferPointer { rowBuffer in
+                    contactVelocities.withUnsafeMutableBufferPointer { velocityBuffer in
+                        let rows = rowBuffer.baseAddress!, v = velocityBuffer.baseAddress!
+                        WideContactSolver.loadVelocities(b, count: n, into: v)
+                        WideContactSolver.warmStart(rows, count: rowCount, v)
+                        for _ in 0..<Settings.velocityIterations {
+                            if hasJoints {
+                                WideContactSolver.storeVelocities(v, count: n, into: b)
+                                solveJointVelocities()
+                                WideContactSolver.loadVelocities(b, count: n, into: v)
+                            }
+                            WideContactSolver.solveVelocity(rows, count: rowCount, v)
+                        }
+                        WideContactSolver.applyRestitution(rows, count: rowCount, v)
+                        WideContactSolver.storeVelocities(v, count: n, into: b)
+                        contacts.withUnsafeMutableBufferPointer { WideContactSolver.storeImpulses(rows, count: rowCount, $0.baseAddress!) }
+                    }
                 }
-                if hasContacts {
-                    ContactSolver.applyRestitution(cs, count: constraintCount, b)
-                    contacts.withUnsafeMutableBufferPointer { ContactSolver.storeImpulses(cs, count: constraintCount, $0.baseAddress!) }
-                }
+            } else {
+                for _ in 0..<Settings.velocityIterations { solveJointVelocities() }
             }
             if hasContacts { updateTouching() }
 

@@ -1,0 +1,116 @@
+/// The lane type of the wide contact solver: four contacts side by side, one per lane.
+///
+/// Double, not Float: the rows then compute bit for bit what the one-contact-at-a-time solver
+/// computed (the same operations in the same order, per lane), so the wide solver changes the
+/// speed of the step and nothing else.
+typealias Lanes = SIMD4<Double>
+typealias LaneMask = SIMDMask<SIMD4<Double.SIMDMaskScalar>>
+typealias LaneIndices = SIMD4<Int32>
+
+/// One contact point in four lanes: only what the velocity iterations and restitution read.
+struct WideContactPoint {
+    /// Anchors relative to each body's centre, world axes.
+    var anchorAX: Lanes = .zero
+    var anchorAY: Lanes = .zero
+    var anchorBX: Lanes = .zero
+    var anchorBY: Lanes = .zero
+    var normalImpulse: Lanes = .zero
+    var tangentImpulse: Lanes = .zero
+    var normalMass: Lanes = .zero
+    var tangentMass: Lanes = .zero
+    /// Closing speed allowed this sub-step: separation / h for a speculative point, else 0.
+    var bias: Lanes = .zero
+    /// Normal velocity before the solve (restitution).
+    var relativeVelocity: Lanes = .zero
+    var maxNormalImpulse: Lanes = .zero
+}
+
+/// Four contacts packed for the velocity iterations, structure-of-arrays, one contact per lane.
+///
+/// All four lanes of a row have the same graph colour, so no movable body appears in two lanes
+/// and the four contacts can be solved at once: lane by lane the arithmetic is exactly that of
+/// solving them one after another. The catch-all colour (past 63 colours bodies may repeat) gets
+/// one contact per row.
+///
+/// A lane that holds no contact (the tail of a colour) is *padding*: both bodies are the dummy
+/// velocity slot (so its relative velocity is exactly zero), every mass is zero and the 2×2
+/// matrix is the identity, so either normal path computes zero impulses and it moves nothing.
+/// A one-point contact keeps its second point inert the same way (zero anchors, masses and
+/// impulses: every impulse it computes is zero) and is solved point by point.
+struct WideContactRow {
+    /// Velocity slots the lanes read.
+    var gatherA: LaneIndices = .zero
+    var gatherB: LaneIndices = .zero
+    /// Velocity slots the lanes write: the body's own if it moves, else the dummy slot. Static
+    /// bodies (the ground, under every boundary contact) are never written, so rows do not
+    /// serialise on them.
+    var scatterA: LaneIndices = .zero
+    var scatterB: LaneIndices = .zero
+    /// The contact behind each lane (−1 for padding), for writing impulses back.
+    var contact: LaneIndices = LaneIndices(repeating: -1)
+    var pointCount: LaneIndices = .zero
+    var normalX: Lanes = .zero
+    var normalY: Lanes = .zero
+    var friction: Lanes = .zero
+    var restitution: Lanes = .zero
+    var mA: Lanes = .zero
+    var iA: Lanes = .zero
+    var mB: Lanes = .zero
+    var iB: Lanes = .zero
+    /// Two-point effective-mass matrix and determinant (0: solve the points one by one).
+    var k11: Lanes = .zero
+    var k12: Lanes = .zero
+    var k22: Lanes = .zero
+    var det: Lanes = .zero
+    /// Whether any real lane is solved point by point (one point, or an ill-conditioned pair):
+    /// rows without one skip that path.
+    var hasPointwiseLane = false
+    /// Whether any real lane uses the block solver (rows of one-point contacts skip it).
+    var hasBlockLane = false
+    /// Whether any lane has a second point (rows of one-point contacts skip its friction and
+    /// warm start).
+    var hasSecondPoint = false
+    var p0 = WideContactPoint()
+    var p1 = WideContactPoint()
+
+    /// Makes `lane` padding reading and writing `dummy`.
+    mutating func pad(lane: Int, dummy: Int32) {
+        gatherA[lane] = dummy
+        gatherB[lane] = dummy
+        scatterA[lane] = dummy
+        scatterB[lane] = dummy
+        contact[lane] = -1
+        pointCount[lane] = 0
+        normalX[lane] = 0
+        normalY[lane] = 0
+        friction[lane] = 0
+        restitution[lane] = 0
+        mA[lane] = 0
+        iA[lane] = 0
+        mB[lane] = 0
+        iB[lane] = 0
+        k11[lane] = 1
+        k12[lane] = 0
+        k22[lane] = 1
+        det[lane] = 1
+        p0.clear(lane: lane)
+        p1.clear(lane: lane)
+    }
+}
+
+extension WideContactPoint {
+    /// Zeroes `lane`: an absent point.
+    mutating func clear(lane: Int) {
+        anchorAX[lane] = 0
+        anchorAY[lane] = 0
+        anchorBX[lane] = 0
+        anchorBY[lane] = 0
+        normalImpulse[lane] = 0
+        tangentImpulse[lane] = 0
+        normalMass[lane] = 0
+        tangentMass[lane] = 0
+        bias[lane] = 0
+        relativeVelocity[lane] = 0
+        maxNormalImpulse[lane] = 0
+    }
+}
