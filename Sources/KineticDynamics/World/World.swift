@@ -35,6 +35,9 @@ final class World {
     @exclusivity(unchecked) var activeContacts: [Int32] = []
     @exclusivity(unchecked) var pairScratch: [UInt64] = []
     @exclusivity(unchecked) var contactRows: [WideContactRow] = []
+    @exclusivity(unchecked) var positionRows: [WidePositionRow] = []
+    /// The bodies' displacements and rotations while the position rows solve.
+    @exclusivity(unchecked) var positionStates: [WidePositionSolver.State] = []
     /// The bodies' velocities while the contact rows solve (one per body slot, plus a dummy).
     @exclusivity(unchecked) var contactVelocities: [WideContactSolver.Velocity] = []
     @exclusivity(unchecked) var doomedScratch: [Int32] = []
@@ -194,11 +197,12 @@ final class World {
                     activeContacts.withUnsafeBufferPointer {
                         WideContactSolver.prepare(
                             c.baseAddress!, $0, b, bodyCount: n, inverseH: 1 / h,
-                            rows: &contactRows, colourMasks: &colourMasks, colours: &colourScratch)
+                            rows: &contactRows, positionRows: &positionRows, colourMasks: &colourMasks, colours: &colourScratch)
                     }
                 }
                 if contactVelocities.count < n + 1 {
                     contactVelocities.append(contentsOf: repeatElement(.zero, count: n + 1 - contactVelocities.count))
+                    positionStates.append(contentsOf: repeatElement(.zero, count: n + 1 - positionStates.count))
                 }
             }
 
@@ -264,24 +268,45 @@ final class World {
             var positionSolved = true
             if rigidJoints || hasContacts {
                 positionSolved = false
-                for _ in 0..<Settings.positionIterations {
-                    var ok = !hasContacts || contacts.withUnsafeMutableBufferPointer { c in
-                        activeContacts.withUnsafeBufferPointer { ContactSolver.solvePosition(c.baseAddress!, $0, b) }
-                    }
-                    ok = distanceJoints.solvePosition(b) && ok
+                func solveJointPositions() -> Bool {
+                    var ok = distanceJoints.solvePosition(b)
                     ok = ropeJoints.solvePosition(b) && ok
                     ok = revoluteJoints.solvePosition(b) && ok
                     ok = prismaticJoints.solvePosition(b) && ok
                     ok = weldJoints.solvePosition(b) && ok
                     // Joints correct angles without touching (cos, sin); the contact pass reads
-                    // (cos, sin), so refresh it after them. Contacts keep it current themselves.
-                    if rigidJoints {
-                        for i in 0..<n where b[i].isDynamic {
-                            let a = b[i].angle
-                            if a != 0 || b[i].rotation.y != 0 { b[i].rotation = rotation(a) }
+                    // (cos, sin), so refresh it after them.
+                    for i in 0..<n where b[i].isDynamic {
+                        let a = b[i].angle
+                        if a != 0 || b[i].rotation.y != 0 { b[i].rotation = rotation(a) }
+                    }
+                    return ok
+                }
+                if hasContacts {
+                    // Contacts correct the compact states, joints the bodies: with both, the
+                    // states go back to the bodies around the joints every iteration.
+                    positionRows.withUnsafeMutableBufferPointer { rowBuffer in
+                        positionStates.withUnsafeMutableBufferPointer { stateBuffer in
+                            let rows = rowBuffer.baseAddress!, state = stateBuffer.baseAddress!
+                            WidePositionSolver.begin(rows, count: rowCount, b, bodyCount: n, state)
+                            for _ in 0..<Settings.positionIterations {
+                                // Box2D's test: every overlap within 3 slops.
+                                var ok = WidePositionSolver.solve(rows, count: rowCount, state) >= LaneScalar(-3 * Settings.linearSlop)
+                                if rigidJoints {
+                                    WidePositionSolver.end(state, bodyCount: n, b)
+                                    ok = solveJointPositions() && ok
+                                    WidePositionSolver.begin(rows, count: rowCount, b, bodyCount: n, state)
+                                }
+                                if ok {
+                                    positionSolved = true
+                                    break
+                                }
+                            }
+                            WidePositionSolver.end(state, bodyCount: n, b)
                         }
                     }
-                    if ok {
+                } else {
+                    for _ in 0..<Settings.positionIterations where solveJointPositions() {
                         positionSolved = true
                         break
                     }

@@ -1,23 +1,26 @@
 /// The velocity half of Box2D 2.x's contact solver (sequential normal and friction impulses,
-/// warm starting, the two-point block solver, restitution above a threshold), run four contacts
-/// at a time.
+/// warm starting, the two-point block solver, restitution above a threshold), run a row of
+/// eight contacts at a time.
 ///
 /// Sequential impulses are order-dependent, but only through bodies two contacts share. The
 /// contacts are graph-coloured (within a colour no movable body appears twice), and a row holds
-/// four contacts of one colour, so solving a row's lanes at once is exactly solving them one
-/// after another: each lane performs the scalar solver's operations in the scalar solver's
-/// order, and the results are the same bit for bit. Branches of the scalar solver (the block
-/// solver's four cases, one point or two, restitution or not) become lane-wise selects.
+/// contacts of one colour, so solving a row's lanes at once is exactly solving them one after
+/// another: each lane performs the scalar solver's operations in the scalar solver's order (in
+/// Double lanes the results are the scalar solver's bit for bit). Branches of the scalar solver
+/// (the block solver's four cases, one point or two, restitution or not) become lane-wise
+/// selects.
 ///
-/// Rows read and write a compact velocity array, one `SIMD4<Double>` (vx, vy, w, 0) per body
+/// Rows read and write a compact velocity array, one `SIMD4<Float>` (vx, vy, w, 0) per body
 /// slot plus a dummy slot at the end, rather than the 250-byte bodies: a gather is one load per
 /// body, and lanes that must not write (static bodies, padding) write the dummy slot instead of
 /// branching.
 enum WideContactSolver {
     /// A body's velocity in the compact array: (vx, vy, w, unused).
-    typealias Velocity = SIMD4<Double>
+    typealias Velocity = SIMD4<LaneScalar>
+    /// Contacts per row.
+    static let width = Lanes.scalarCount
 
-    /// The four lanes' bodies, loaded once per row, updated by each impulse, stored once.
+    /// The lanes' bodies, loaded once per row, updated by each impulse, stored once.
     struct Pair {
         var vAx: Lanes, vAy: Lanes, wA: Lanes
         var vBx: Lanes, vBy: Lanes, wB: Lanes
@@ -25,14 +28,13 @@ enum WideContactSolver {
 
         @inline(__always) init(_ r: UnsafePointer<WideContactRow>, _ v: UnsafePointer<Velocity>) {
             let ga = r.pointee.gatherA, gb = r.pointee.gatherB
-            let a0 = v[Int(ga[0])], a1 = v[Int(ga[1])], a2 = v[Int(ga[2])], a3 = v[Int(ga[3])]
-            let b0 = v[Int(gb[0])], b1 = v[Int(gb[1])], b2 = v[Int(gb[2])], b3 = v[Int(gb[3])]
-            vAx = Lanes(a0.x, a1.x, a2.x, a3.x)
-            vAy = Lanes(a0.y, a1.y, a2.y, a3.y)
-            wA = Lanes(a0.z, a1.z, a2.z, a3.z)
-            vBx = Lanes(b0.x, b1.x, b2.x, b3.x)
-            vBy = Lanes(b0.y, b1.y, b2.y, b3.y)
-            wB = Lanes(b0.z, b1.z, b2.z, b3.z)
+            vAx = Lanes(); vAy = Lanes(); wA = Lanes()
+            vBx = Lanes(); vBy = Lanes(); wB = Lanes()
+            for l in 0..<WideContactSolver.width {
+                let a = v[Int(ga[l])], b = v[Int(gb[l])]
+                vAx[l] = a.x; vAy[l] = a.y; wA[l] = a.z
+                vBx[l] = b.x; vBy[l] = b.y; wB[l] = b.z
+            }
             mA = r.pointee.mA
             iA = r.pointee.iA
             mB = r.pointee.mB
@@ -57,27 +59,25 @@ enum WideContactSolver {
 
         @inline(__always) func store(_ r: UnsafePointer<WideContactRow>, _ v: UnsafeMutablePointer<Velocity>) {
             let sa = r.pointee.scatterA, sb = r.pointee.scatterB
-            v[Int(sa[0])] = Velocity(vAx[0], vAy[0], wA[0], 0)
-            v[Int(sa[1])] = Velocity(vAx[1], vAy[1], wA[1], 0)
-            v[Int(sa[2])] = Velocity(vAx[2], vAy[2], wA[2], 0)
-            v[Int(sa[3])] = Velocity(vAx[3], vAy[3], wA[3], 0)
-            v[Int(sb[0])] = Velocity(vBx[0], vBy[0], wB[0], 0)
-            v[Int(sb[1])] = Velocity(vBx[1], vBy[1], wB[1], 0)
-            v[Int(sb[2])] = Velocity(vBx[2], vBy[2], wB[2], 0)
-            v[Int(sb[3])] = Velocity(vBx[3], vBy[3], wB[3], 0)
+            for l in 0..<WideContactSolver.width {
+                v[Int(sa[l])] = Velocity(vAx[l], vAy[l], wA[l], 0)
+                v[Int(sb[l])] = Velocity(vBx[l], vBy[l], wB[l], 0)
+            }
         }
     }
 
     // MARK: Packing
 
     /// Colours the active contacts (greedy: the lowest colour free on both movable bodies; 63
-    /// is a catch-all), packs them into `rows` colour by colour, four to a row, and computes
+    /// is a catch-all), packs them into `rows` colour by colour, `width` to a row, and computes
     /// masses, the block matrix and approach speeds from the bodies' current velocities (before
     /// any warm start). Returns the number of rows. `colourMasks` and `colours` are reused
     /// scratch; nothing allocates once they and `rows` have grown.
+    /// The position rows (`positionRows`) are packed alongside, lane for lane.
     static func prepare(
         _ contacts: UnsafeMutablePointer<Contact>, _ active: UnsafeBufferPointer<Int32>, _ b: UnsafeMutablePointer<Body>,
-        bodyCount: Int, inverseH: Double, rows: inout [WideContactRow], colourMasks: inout [UInt64], colours: inout [UInt8]
+        bodyCount: Int, inverseH: Double, rows: inout [WideContactRow], positionRows: inout [WidePositionRow],
+        colourMasks: inout [UInt64], colours: inout [UInt8]
     ) -> Int {
         if colourMasks.count < bodyCount { colourMasks = [UInt64](repeating: 0, count: bodyCount) }
         colours.removeAll(keepingCapacity: true)
@@ -105,14 +105,16 @@ enum WideContactSolver {
             // catch-all colour takes a whole row per contact.
             var rowCount = 0
             for colour in 0..<64 {
-                next[colour] = 4 * rowCount
-                rowCount += colour == catchAll ? counts[colour] : (counts[colour] + 3) / 4
+                next[colour] = width * rowCount
+                rowCount += colour == catchAll ? counts[colour] : (counts[colour] + width - 1) / width
             }
             if rows.count < rowCount {
                 rows.append(contentsOf: repeatElement(WideContactRow(), count: rowCount - rows.count))
+                positionRows.append(contentsOf: repeatElement(WidePositionRow(), count: rowCount - positionRows.count))
             }
             let dummy = Int32(bodyCount)
             rows.withUnsafeMutableBufferPointer { out in
+            positionRows.withUnsafeMutableBufferPointer { positionOut in
                 for r in 0..<rowCount {
                     out[r].contact = LaneIndices(repeating: -1)
                     out[r].hasPointwiseLane = false
@@ -122,13 +124,18 @@ enum WideContactSolver {
                 for (k, ci) in active.enumerated() {
                     let colour = Int(colours[k])
                     let slot = next[colour]
-                    next[colour] += colour == catchAll ? 4 : 1
-                    pack(contacts + Int(ci), ci, b, dummy: dummy, inverseH: inverseH, into: &out[slot / 4], lane: slot % 4)
+                    next[colour] += colour == catchAll ? width : 1
+                    pack(contacts + Int(ci), ci, b, dummy: dummy, inverseH: inverseH, into: &out[slot / width], lane: slot % width)
+                    WidePositionSolver.pack(contacts + Int(ci), b, dummy: dummy, into: &positionOut[slot / width], lane: slot % width)
                 }
                 // Pad the unfilled tail of every colour's last row (and the catch-all rows).
-                for r in 0..<rowCount where out[r].contact[3] < 0 {
-                    for lane in 0..<4 where out[r].contact[lane] < 0 { out[r].pad(lane: lane, dummy: dummy) }
+                for r in 0..<rowCount where out[r].contact[width - 1] < 0 {
+                    for lane in 0..<width where out[r].contact[lane] < 0 {
+                        out[r].pad(lane: lane, dummy: dummy)
+                        WidePositionSolver.pad(&positionOut[r], lane: lane, dummy: dummy)
+                    }
                 }
+            }
             }
             return rowCount
         }
@@ -150,34 +157,34 @@ enum WideContactSolver {
         row.contact[lane] = index
         row.pointCount[lane] = Int32(c.pointee.pointCount)
         let n = c.pointee.normal, t = Vec2(n.y, -n.x)
-        row.normalX[lane] = n.x
-        row.normalY[lane] = n.y
-        row.friction[lane] = c.pointee.friction
-        row.restitution[lane] = c.pointee.restitution
-        row.mA[lane] = mA
-        row.iA[lane] = iA
-        row.mB[lane] = mB
-        row.iB[lane] = iB
+        row.normalX[lane] = LaneScalar(n.x)
+        row.normalY[lane] = LaneScalar(n.y)
+        row.friction[lane] = LaneScalar(c.pointee.friction)
+        row.restitution[lane] = LaneScalar(c.pointee.restitution)
+        row.mA[lane] = LaneScalar(mA)
+        row.iA[lane] = LaneScalar(iA)
+        row.mB[lane] = LaneScalar(mB)
+        row.iB[lane] = LaneScalar(iB)
         let vA = a.pointee.linearVelocity, wA = a.pointee.angularVelocity
         let vB = bb.pointee.linearVelocity, wB = bb.pointee.angularVelocity
         @inline(__always) func pack(_ p: ContactPoint, into q: inout WideContactPoint) {
-            q.anchorAX[lane] = p.anchorA.x
-            q.anchorAY[lane] = p.anchorA.y
-            q.anchorBX[lane] = p.anchorB.x
-            q.anchorBY[lane] = p.anchorB.y
-            q.normalImpulse[lane] = p.normalImpulse
-            q.tangentImpulse[lane] = p.tangentImpulse
+            q.anchorAX[lane] = LaneScalar(p.anchorA.x)
+            q.anchorAY[lane] = LaneScalar(p.anchorA.y)
+            q.anchorBX[lane] = LaneScalar(p.anchorB.x)
+            q.anchorBY[lane] = LaneScalar(p.anchorB.y)
+            q.normalImpulse[lane] = LaneScalar(p.normalImpulse)
+            q.tangentImpulse[lane] = LaneScalar(p.tangentImpulse)
             let rnA = cross(p.anchorA, n), rnB = cross(p.anchorB, n)
             let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
-            q.normalMass[lane] = kNormal > 0 ? 1 / kNormal : 0
+            q.normalMass[lane] = LaneScalar(kNormal > 0 ? 1 / kNormal : 0)
             let rtA = cross(p.anchorA, t), rtB = cross(p.anchorB, t)
             let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
-            q.tangentMass[lane] = kTangent > 0 ? 1 / kTangent : 0
+            q.tangentMass[lane] = LaneScalar(kTangent > 0 ? 1 / kTangent : 0)
             // A speculative point may close its gap this step, and no more.
-            q.bias[lane] = p.separation > 0 ? p.separation * inverseH : 0
+            q.bias[lane] = LaneScalar(p.separation > 0 ? p.separation * inverseH : 0)
             // Approach speed before any warm start, so one point's warm start cannot push the
             // other over the restitution threshold.
-            q.relativeVelocity[lane] = dot(n, vB + cross(wB, p.anchorB) - vA - cross(wA, p.anchorA))
+            q.relativeVelocity[lane] = LaneScalar(dot(n, vB + cross(wB, p.anchorB) - vA - cross(wA, p.anchorA)))
             q.maxNormalImpulse[lane] = 0
         }
         pack(c.pointee.p0, into: &row.p0)
@@ -192,12 +199,12 @@ enum WideContactSolver {
             let k22 = mSum + iA * rn1A * rn1A + iB * rn1B * rn1B
             let k12 = mSum + iA * rn0A * rn1A + iB * rn0B * rn1B
             let det = k11 * k22 - k12 * k12
-            row.k11[lane] = k11
-            row.k12[lane] = k12
-            row.k22[lane] = k22
+            row.k11[lane] = LaneScalar(k11)
+            row.k12[lane] = LaneScalar(k12)
+            row.k22[lane] = LaneScalar(k22)
             // An ill-conditioned matrix (the points nearly coincide) is solved point by point.
             let wellConditioned = k11 * k11 < 1000 * det && det > 0
-            row.det[lane] = wellConditioned ? det : 0
+            row.det[lane] = wellConditioned ? LaneScalar(det) : 0
             if wellConditioned { row.hasBlockLane = true } else { row.hasPointwiseLane = true }
         } else {
             row.p1.clear(lane: lane)
@@ -213,18 +220,28 @@ enum WideContactSolver {
 
     /// Copies the bodies' velocities into the compact array (slot `count` is the dummy).
     static func loadVelocities(_ b: UnsafePointer<Body>, count n: Int, into v: UnsafeMutablePointer<Velocity>) {
-        for i in 0..<n {
-            v[i] = Velocity(b[i].linearVelocity.x, b[i].linearVelocity.y, b[i].angularVelocity, 0)
-        }
+        for i in 0..<n { v[i] = compact(b[i]) }
         v[n] = .zero
     }
 
-    /// Copies the compact velocities back (bodies no row writes get their own values back).
+    /// Copies the compact velocities back. In Float lanes only the change is added, so a body
+    /// no row touched keeps its Double velocity exactly.
     static func storeVelocities(_ v: UnsafePointer<Velocity>, count n: Int, into b: UnsafeMutablePointer<Body>) {
         for i in 0..<n {
-            b[i].linearVelocity = Vec2(v[i].x, v[i].y)
-            b[i].angularVelocity = v[i].z
+            if LaneScalar.self == Double.self {
+                b[i].linearVelocity = Vec2(Double(v[i].x), Double(v[i].y))
+                b[i].angularVelocity = Double(v[i].z)
+            } else {
+                let start = compact(b[i])
+                guard v[i] != start else { continue }
+                b[i].linearVelocity += Vec2(Double(v[i].x) - Double(start.x), Double(v[i].y) - Double(start.y))
+                b[i].angularVelocity += Double(v[i].z) - Double(start.z)
+            }
         }
+    }
+
+    @inline(__always) private static func compact(_ b: Body) -> Velocity {
+        Velocity(LaneScalar(b.linearVelocity.x), LaneScalar(b.linearVelocity.y), LaneScalar(b.angularVelocity), 0)
     }
 
     /// Applies the impulses kept from the last sub-step.
@@ -264,7 +281,7 @@ enum WideContactSolver {
     /// threshold leave at −e times that speed; the two points of a face are solved together,
     /// for the same reason as the normal impulses.
     static func applyRestitution(_ rows: UnsafeMutablePointer<WideContactRow>, count: Int, _ v: UnsafeMutablePointer<Velocity>) {
-        let threshold = Lanes(repeating: -ContactSolver.restitutionThreshold)
+        let threshold = Lanes(repeating: LaneScalar(-ContactSolver.restitutionThreshold))
         for r in 0..<count {
             let row = rows + r
             let e = row.pointee.restitution
@@ -289,17 +306,17 @@ enum WideContactSolver {
     static func storeImpulses(_ rows: UnsafeMutablePointer<WideContactRow>, count: Int, _ contacts: UnsafeMutablePointer<Contact>) {
         for r in 0..<count {
             let row = rows + r
-            for lane in 0..<4 {
+            for lane in 0..<width {
                 let index = row.pointee.contact[lane]
                 guard index >= 0 else { continue }
                 let c = contacts + Int(index)
-                c.pointee.p0.normalImpulse = row.pointee.p0.normalImpulse[lane]
-                c.pointee.p0.tangentImpulse = row.pointee.p0.tangentImpulse[lane]
-                c.pointee.p0.maxNormalImpulse = row.pointee.p0.maxNormalImpulse[lane]
+                c.pointee.p0.normalImpulse = Double(row.pointee.p0.normalImpulse[lane])
+                c.pointee.p0.tangentImpulse = Double(row.pointee.p0.tangentImpulse[lane])
+                c.pointee.p0.maxNormalImpulse = Double(row.pointee.p0.maxNormalImpulse[lane])
                 if row.pointee.pointCount[lane] > 1 {
-                    c.pointee.p1.normalImpulse = row.pointee.p1.normalImpulse[lane]
-                    c.pointee.p1.tangentImpulse = row.pointee.p1.tangentImpulse[lane]
-                    c.pointee.p1.maxNormalImpulse = row.pointee.p1.maxNormalImpulse[lane]
+                    c.pointee.p1.normalImpulse = Double(row.pointee.p1.normalImpulse[lane])
+                    c.pointee.p1.tangentImpulse = Double(row.pointee.p1.tangentImpulse[lane])
+                    c.pointee.p1.maxNormalImpulse = Double(row.pointee.p1.maxNormalImpulse[lane])
                 }
             }
         }

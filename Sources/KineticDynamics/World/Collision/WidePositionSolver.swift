@@ -1,0 +1,257 @@
+/// One contact point in the lanes of a position row.
+struct WidePositionPoint {
+    /// Anchors in each body's frame.
+    var localAnchorAX: Lanes = .zero
+    var localAnchorAY: Lanes = .zero
+    var localAnchorBX: Lanes = .zero
+    var localAnchorBY: Lanes = .zero
+    /// Separation when the manifold was computed (an absent point: a huge one, never corrected).
+    var separation: Lanes = .zero
+    /// Separation at the start of the position pass less the anchors' offset along the normal
+    /// (`separation + n·(pB − pA)`), computed in Double; the pass then only needs the bodies'
+    /// small displacements since its start.
+    var base: Lanes = .zero
+}
+
+/// The position half of a row of contacts: the same contacts in the same lanes as the
+/// `WideContactRow` of the same index, with what non-linear position correction reads.
+struct WidePositionRow {
+    var gatherA: LaneIndices = .zero
+    var gatherB: LaneIndices = .zero
+    var scatterA: LaneIndices = .zero
+    var scatterB: LaneIndices = .zero
+    var normalX: Lanes = .zero
+    var normalY: Lanes = .zero
+    var mA: Lanes = .zero
+    var iA: Lanes = .zero
+    var mB: Lanes = .zero
+    var iB: Lanes = .zero
+    var p0 = WidePositionPoint()
+    var p1 = WidePositionPoint()
+}
+
+/// Box2D 2.x's non-linear position correction for contacts, a row of contacts at a time: each
+/// overlapping point is pushed apart by a fraction of its overlap beyond the slop, moving and
+/// turning both bodies at once.
+///
+/// Rows follow the velocity rows' graph colouring, so the lanes of a row never share a movable
+/// body and the rows are solved in colour order (Box2D v3's order; the scalar pass went in
+/// contact order, which was no more right). Bodies are read from a compact state array in
+/// Float: the displacement and turn since the pass began and the current rotation. Absolute
+/// positions never enter Float arithmetic: each point's separation at the start of the pass
+/// is computed in Double (`base`), and the pass adds the displacements along the normal.
+enum WidePositionSolver {
+    /// A body during the position pass: (dx, dy, cos, sin, turn, unused ×3), where (dx, dy) and
+    /// turn are the displacement and rotation since the pass loaded the bodies and (cos, sin)
+    /// is the current rotation.
+    typealias State = SIMD8<LaneScalar>
+
+    /// An absent point's separation: far beyond any correction, and never the minimum.
+    static let absentSeparation: LaneScalar = 1e30
+
+    /// The rows' bodies, loaded once per row, moved by each correction, stored once.
+    private struct Pair {
+        var dAx: Lanes, dAy: Lanes, cA: Lanes, sA: Lanes, turnA: Lanes
+        var dBx: Lanes, dBy: Lanes, cB: Lanes, sB: Lanes, turnB: Lanes
+
+        // Written out lane by lane: a loop over the lanes is not unrolled, and inserting into
+        // a vector at a variable lane goes through memory.
+        @inline(__always) init(_ r: UnsafePointer<WidePositionRow>, _ state: UnsafePointer<State>) {
+            let ga = r.pointee.gatherA, gb = r.pointee.gatherB
+            let a0 = state[Int(ga[0])], a1 = state[Int(ga[1])], a2 = state[Int(ga[2])], a3 = state[Int(ga[3])]
+            let a4 = state[Int(ga[4])], a5 = state[Int(ga[5])], a6 = state[Int(ga[6])], a7 = state[Int(ga[7])]
+            let b0 = state[Int(gb[0])], b1 = state[Int(gb[1])], b2 = state[Int(gb[2])], b3 = state[Int(gb[3])]
+            let b4 = state[Int(gb[4])], b5 = state[Int(gb[5])], b6 = state[Int(gb[6])], b7 = state[Int(gb[7])]
+            @inline(__always) func lanes(_ i: Int, _ s: (State, State, State, State, State, State, State, State)) -> Lanes {
+                Lanes(s.0[i], s.1[i], s.2[i], s.3[i], s.4[i], s.5[i], s.6[i], s.7[i])
+            }
+            let a = (a0, a1, a2, a3, a4, a5, a6, a7), b = (b0, b1, b2, b3, b4, b5, b6, b7)
+            dAx = lanes(0, a); dAy = lanes(1, a); cA = lanes(2, a); sA = lanes(3, a); turnA = lanes(4, a)
+            dBx = lanes(0, b); dBy = lanes(1, b); cB = lanes(2, b); sB = lanes(3, b); turnB = lanes(4, b)
+        }
+
+        @inline(__always) func store(_ r: UnsafePointer<WidePositionRow>, _ state: UnsafeMutablePointer<State>) {
+            let sa = r.pointee.scatterA, sb = r.pointee.scatterB
+            @inline(__always) func lane(_ l: Int, _ dx: Lanes, _ dy: Lanes, _ c: Lanes, _ s: Lanes, _ turn: Lanes) -> State {
+                State(dx[l], dy[l], c[l], s[l], turn[l], 0, 0, 0)
+            }
+            state[Int(sa[0])] = lane(0, dAx, dAy, cA, sA, turnA)
+            state[Int(sa[1])] = lane(1, dAx, dAy, cA, sA, turnA)
+            state[Int(sa[2])] = lane(2, dAx, dAy, cA, sA, turnA)
+            state[Int(sa[3])] = lane(3, dAx, dAy, cA, sA, turnA)
+            state[Int(sa[4])] = lane(4, dAx, dAy, cA, sA, turnA)
+            state[Int(sa[5])] = lane(5, dAx, dAy, cA, sA, turnA)
+            state[Int(sa[6])] = lane(6, dAx, dAy, cA, sA, turnA)
+            state[Int(sa[7])] = lane(7, dAx, dAy, cA, sA, turnA)
+            state[Int(sb[0])] = lane(0, dBx, dBy, cB, sB, turnB)
+            state[Int(sb[1])] = lane(1, dBx, dBy, cB, sB, turnB)
+            state[Int(sb[2])] = lane(2, dBx, dBy, cB, sB, turnB)
+            state[Int(sb[3])] = lane(3, dBx, dBy, cB, sB, turnB)
+            state[Int(sb[4])] = lane(4, dBx, dBy, cB, sB, turnB)
+            state[Int(sb[5])] = lane(5, dBx, dBy, cB, sB, turnB)
+            state[Int(sb[6])] = lane(6, dBx, dBy, cB, sB, turnB)
+            state[Int(sb[7])] = lane(7, dBx, dBy, cB, sB, turnB)
+        }
+    }
+
+    // MARK: Packing
+
+    /// Packs contact `c` into `lane` of `row` (called while the velocity rows are packed).
+    @inline(__always)
+    static func pack(_ c: UnsafePointer<Contact>, _ b: UnsafePointer<Body>, dummy: Int32, into row: inout WidePositionRow, lane: Int) {
+        row.gatherA[lane] = c.pointee.bodyA
+        row.gatherB[lane] = c.pointee.bodyB
+        row.scatterA[lane] = c.pointee.aMoves ? c.pointee.bodyA : dummy
+        row.scatterB[lane] = c.pointee.bMoves ? c.pointee.bodyB : dummy
+        row.normalX[lane] = LaneScalar(c.pointee.normal.x)
+        row.normalY[lane] = LaneScalar(c.pointee.normal.y)
+        let a = b + Int(c.pointee.bodyA), bb = b + Int(c.pointee.bodyB)
+        row.mA[lane] = LaneScalar(a.pointee.invMass)
+        row.iA[lane] = LaneScalar(a.pointee.invInertia)
+        row.mB[lane] = LaneScalar(bb.pointee.invMass)
+        row.iB[lane] = LaneScalar(bb.pointee.invInertia)
+        @inline(__always) func pack(_ p: ContactPoint, into q: inout WidePositionPoint) {
+            q.localAnchorAX[lane] = LaneScalar(p.localAnchorA.x)
+            q.localAnchorAY[lane] = LaneScalar(p.localAnchorA.y)
+            q.localAnchorBX[lane] = LaneScalar(p.localAnchorB.x)
+            q.localAnchorBY[lane] = LaneScalar(p.localAnchorB.y)
+            q.separation[lane] = LaneScalar(p.separation)
+        }
+        pack(c.pointee.p0, into: &row.p0)
+        if c.pointee.pointCount > 1 {
+            pack(c.pointee.p1, into: &row.p1)
+        } else {
+            row.p1.clear(lane: lane)
+        }
+    }
+
+    /// Makes `lane` padding: the dummy body on both sides, no mass, no points.
+    static func pad(_ row: inout WidePositionRow, lane: Int, dummy: Int32) {
+        row.gatherA[lane] = dummy
+        row.gatherB[lane] = dummy
+        row.scatterA[lane] = dummy
+        row.scatterB[lane] = dummy
+        row.normalX[lane] = 0
+        row.normalY[lane] = 0
+        row.mA[lane] = 0
+        row.iA[lane] = 0
+        row.mB[lane] = 0
+        row.iB[lane] = 0
+        row.p0.clear(lane: lane)
+        row.p1.clear(lane: lane)
+    }
+
+    // MARK: Solving
+
+    /// Loads the bodies into `state` (slot `count` is the dummy) and computes every point's
+    /// separation at the start of the pass from the bodies' Double positions.
+    static func begin(
+        _ rows: UnsafeMutablePointer<WidePositionRow>, count: Int, _ b: UnsafePointer<Body>, bodyCount n: Int,
+        _ state: UnsafeMutablePointer<State>
+    ) {
+        for i in 0..<n { state[i] = start(b[i]) }
+        state[n] = State(0, 0, 1, 0, 0, 0, 0, 0)
+        for r in 0..<count {
+            let row = rows + r
+            for l in 0..<Lanes.scalarCount {
+                let pA = b[Int(row.pointee.gatherA[l])].position, pB = b[Int(row.pointee.gatherB[l])].position
+                let offset = Double(row.pointee.normalX[l]) * (pB.x - pA.x) + Double(row.pointee.normalY[l]) * (pB.y - pA.y)
+                row.pointee.p0.base[l] = LaneScalar(Double(row.pointee.p0.separation[l]) + offset)
+                row.pointee.p1.base[l] = LaneScalar(Double(row.pointee.p1.separation[l]) + offset)
+            }
+        }
+    }
+
+    /// Adds the pass's displacements and turns to the bodies it moved.
+    static func end(_ state: UnsafePointer<State>, bodyCount n: Int, _ b: UnsafeMutablePointer<Body>) {
+        for i in 0..<n {
+            let s = state[i]
+            guard s != start(b[i]) else { continue }
+            b[i].position += Vec2(Double(s[0]), Double(s[1]))
+            b[i].angle += Double(s[4])
+            b[i].rotation = Vec2(Double(s[2]), Double(s[3]))
+        }
+    }
+
+    @inline(__always) private static func start(_ b: Body) -> State {
+        State(0, 0, LaneScalar(b.rotation.x), LaneScalar(b.rotation.y), 0, 0, 0, 0)
+    }
+
+    /// One position iteration over every row. Returns the smallest separation seen (0 if
+    /// none is negative), as the scalar pass did.
+    static func solve(_ rows: UnsafeMutablePointer<WidePositionRow>, count: Int, _ state: UnsafeMutablePointer<State>) -> LaneScalar {
+        var minSeparation = Lanes.zero
+        for r in 0..<count {
+            let row = rows + r
+            var pair = Pair(row, state)
+            correct(&pair, row, &row.pointee.p0, &minSeparation)
+            correct(&pair, row, &row.pointee.p1, &minSeparation)
+            pair.store(row, state)
+        }
+        return minSeparation.min()
+    }
+
+    /// Pushes point `p` of every lane apart by a fraction of its overlap beyond the slop.
+    @inline(__always)
+    private static func correct(
+        _ pair: inout Pair, _ row: UnsafePointer<WidePositionRow>, _ p: UnsafePointer<WidePositionPoint>, _ minSeparation: inout Lanes
+    ) {
+        let nx = row.pointee.normalX, ny = row.pointee.normalY
+        let mA = row.pointee.mA, iA = row.pointee.iA, mB = row.pointee.mB, iB = row.pointee.iB
+        // Rotations are kept current without trigonometry, so the anchors follow every earlier
+        // correction exactly.
+        let rAx = pair.cA * p.pointee.localAnchorAX - pair.sA * p.pointee.localAnchorAY
+        let rAy = pair.sA * p.pointee.localAnchorAX + pair.cA * p.pointee.localAnchorAY
+        let rBx = pair.cB * p.pointee.localAnchorBX - pair.sB * p.pointee.localAnchorBY
+        let rBy = pair.sB * p.pointee.localAnchorBX + pair.cB * p.pointee.localAnchorBY
+        // Both anchors started at the same world point; their drift along the normal since
+        // then changes the separation.
+        let s = p.pointee.base + nx * ((pair.dBx - pair.dAx) + (rBx - rAx)) + ny * ((pair.dBy - pair.dAy) + (rBy - rAy))
+        minSeparation = laneMin(minSeparation, s)
+        let C = laneMin(laneMax(baumgarte * (s + slop), maxCorrection), .zero)
+        let rnA = rAx * ny - rAy * nx, rnB = rBx * ny - rBy * nx
+        let k = mA + mB + iA * rnA * rnA + iB * rnB * rnB
+        let corrects = (k .> 0) .& (C .< 0)
+        guard any(corrects) else { return }
+        let magnitude = Lanes.zero.replacing(with: -C / k, where: corrects)
+        let px = magnitude * nx, py = magnitude * ny
+        let turnA = -iA * (rAx * py - rAy * px)
+        let turnB = iB * (rBx * py - rBy * px)
+        pair.dAx -= mA * px
+        pair.dAy -= mA * py
+        pair.dBx += mB * px
+        pair.dBy += mB * py
+        pair.turnA += turnA
+        pair.turnB += turnB
+        let qA = turned(pair.cA, pair.sA, by: turnA), qB = turned(pair.cB, pair.sB, by: turnB)
+        // Lanes that made no correction keep their rotation untouched.
+        pair.cA.replace(with: qA.c, where: corrects)
+        pair.sA.replace(with: qA.s, where: corrects)
+        pair.cB.replace(with: qB.c, where: corrects)
+        pair.sB.replace(with: qB.s, where: corrects)
+    }
+
+    private static var slop: Lanes { Lanes(repeating: LaneScalar(Settings.linearSlop)) }
+    private static var maxCorrection: Lanes { Lanes(repeating: LaneScalar(-Settings.maxLinearCorrection)) }
+    private static var baumgarte: Lanes { Lanes(repeating: LaneScalar(ContactSolver.baumgarte)) }
+
+    /// (cos, sin) turned by a small angle and renormalised, without trigonometry: exact to
+    /// second order, and position corrections are small.
+    @inline(__always) private static func turned(_ c: Lanes, _ s: Lanes, by delta: Lanes) -> (c: Lanes, s: Lanes) {
+        let x = c - delta * s, y = s + delta * c
+        let inverseLength = 1 / (x * x + y * y).squareRoot()
+        return (x * inverseLength, y * inverseLength)
+    }
+}
+
+extension WidePositionPoint {
+    /// Makes `lane` an absent point.
+    mutating func clear(lane: Int) {
+        localAnchorAX[lane] = 0
+        localAnchorAY[lane] = 0
+        localAnchorBX[lane] = 0
+        localAnchorBY[lane] = 0
+        separation[lane] = WidePositionSolver.absentSeparation
+        base[lane] = WidePositionSolver.absentSeparation
+    }
+}
