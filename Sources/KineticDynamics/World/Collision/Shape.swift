@@ -10,6 +10,13 @@ struct AABB {
     @inline(__always) func contains(_ o: AABB) -> Bool {
         lower.x <= o.lower.x && lower.y <= o.lower.y && o.upper.x <= upper.x && o.upper.y <= upper.y
     }
+
+    /// Whether the boxes are more than `distance` apart along x or y (then so are any shapes
+    /// inside them).
+    @inline(__always) func isApart(from o: AABB, by distance: Double) -> Bool {
+        o.lower.x - upper.x > distance || lower.x - o.upper.x > distance || o.lower.y - upper.y > distance
+            || lower.y - o.upper.y > distance
+    }
 }
 
 /// A collision shape attached to a body: a convex polygon (vertices in the world's pool, body
@@ -42,6 +49,8 @@ struct Shape {
     /// Broad-phase box: the tight box grown by a margin, refreshed only when the tight box
     /// leaves it, so contacts are not created and destroyed by every jiggle.
     var fatAABB = AABB(lower: .zero, upper: .zero)
+    /// The tight world box as of this sub-step's collision pass (refreshed with the fat box).
+    var tightAABB = AABB(lower: .zero, upper: .zero)
     /// Set when the fat box was rebuilt (or the shape is new, or its filter changed): only
     /// such shapes can have gained partners, so only they are queried for new pairs.
     var moved = true
