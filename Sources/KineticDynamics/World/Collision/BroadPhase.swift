@@ -6,7 +6,7 @@
 /// lives as long as its fat boxes overlap, so nothing else can be new): each searches its
 /// 3 × 3 neighbourhood by binary search in the cell-sorted array. Shapes far larger than the
 /// rest (boundaries, a fast item's stretched box) are tested against everything. Cost: one
-/// O(n log n) sort when anything moved, plus O(moved · neighbours); no allocation once the
+/// O(n) radix sort when anything moved, plus O(moved · neighbours); no allocation once the
 /// scratch arrays have grown. (A sort-and-sweep on one axis, tried first, degenerates to
 /// O(n · column height) when items stack, as in any pile.)
 struct BroadPhase {
@@ -14,6 +14,8 @@ struct BroadPhase {
     private(set) var members: [Int32] = []
     /// (cell key, shape slot) of the ordinary shapes, sorted by key.
     private var cells: [(key: Int64, shape: Int32)] = []
+    /// The radix sort's second buffer.
+    private var sortScratch: [(key: Int64, shape: Int32)] = []
     /// Shapes too large for the grid.
     private var large: [Int32] = []
     /// The grid's cell size at the last `findPairs` (0: no grid yet).
@@ -111,8 +113,56 @@ struct BroadPhase {
             guard extent <= limit && extent.isFinite else { continue }
             cells.append((Self.key(Int64((box.lower.x * inverse).rounded(.down)), Int64((box.lower.y * inverse).rounded(.down))), s))
         }
-        cells.sort { $0.key < $1.key }
+        Self.radixSort(&cells, scratch: &sortScratch)
         gridIsCurrent = true
+    }
+
+    /// Sorts `cells` by key, stably (equal keys keep their order, as the standard library's
+    /// sort does, so the pairs come out in the same order), without allocating once `scratch`
+    /// has grown: a least-significant-digit radix sort on the keys less the smallest, a byte
+    /// per pass, skipping bytes that are the same in every key (a grid a few dozen cells
+    /// across varies in two or three).
+    private static func radixSort(_ cells: inout [(key: Int64, shape: Int32)], scratch: inout [(key: Int64, shape: Int32)]) {
+        let n = cells.count
+        guard n > 1 else { return }
+        if scratch.count < n { scratch.append(contentsOf: repeatElement((key: Int64(0), shape: Int32(0)), count: n - scratch.count)) }
+        cells.withUnsafeMutableBufferPointer { cellBuffer in
+            scratch.withUnsafeMutableBufferPointer { scratchBuffer in
+                let cells = cellBuffer.baseAddress!
+                var minKey = cells[0].key, maxKey = cells[0].key
+                for i in 1..<n {
+                    minKey = min(minKey, cells[i].key)
+                    maxKey = max(maxKey, cells[i].key)
+                }
+                let range = UInt64(bitPattern: maxKey &- minKey)
+                var source = cells, destination = scratchBuffer.baseAddress!
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: 256) { countBuffer in
+                    let count = countBuffer.baseAddress!
+                    var shift: UInt64 = 0
+                    while shift < 64 && range >> shift != 0 {
+                        @inline(__always) func digit(_ key: Int64) -> Int { Int(truncatingIfNeeded: (UInt64(bitPattern: key &- minKey) >> shift) & 0xff) }
+                        count.initialize(repeating: 0, count: 256)
+                        for i in 0..<n { count[digit(source[i].key)] += 1 }
+                        if count[digit(source[0].key)] != n {
+                            var total = 0
+                            for d in 0..<256 {
+                                let c = count[d]
+                                count[d] = total
+                                total += c
+                            }
+                            for i in 0..<n {
+                                let d = digit(source[i].key)
+                                destination[count[d]] = source[i]
+                                count[d] += 1
+                            }
+                            swap(&source, &destination)
+                        }
+                        shift += 8
+                    }
+                }
+                if source != cells { cells.update(from: source, count: n) }
+            }
+        }
     }
 
     /// Shape slots whose fat boxes (as of the last step) overlap `box`: the grid's cells that
