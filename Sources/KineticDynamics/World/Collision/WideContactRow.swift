@@ -14,11 +14,15 @@ typealias LaneIndices = SIMD8<Int32>
 
 /// One contact point in the lanes of a row: only what the velocity iterations and restitution read.
 struct WideContactPoint {
-    /// Anchors relative to each body's centre, world axes.
-    var anchorAX: Lanes = .zero
-    var anchorAY: Lanes = .zero
-    var anchorBX: Lanes = .zero
-    var anchorBY: Lanes = .zero
+    /// Moment arms of the point about each body's centre along the normal and the tangent:
+    /// rA × n, rB × n, rA × t, rB × t (r: the anchor relative to the centre, world axes). A
+    /// body's angular velocity w moves the point by w·(r × n) along the normal, and an impulse
+    /// λ along the normal turns the body by λ·(r × n)/I, so the velocity iterations need only
+    /// these, not the anchors.
+    var armAN: Lanes = .zero
+    var armBN: Lanes = .zero
+    var armAT: Lanes = .zero
+    var armBT: Lanes = .zero
     var normalImpulse: Lanes = .zero
     var tangentImpulse: Lanes = .zero
     var normalMass: Lanes = .zero
@@ -40,7 +44,7 @@ struct WideContactPoint {
 /// A lane that holds no contact (the tail of a colour) is *padding*: both bodies are the dummy
 /// velocity slot (so its relative velocity is exactly zero), every mass is zero and the 2×2
 /// matrix is the identity, so either normal path computes zero impulses and it moves nothing.
-/// A one-point contact keeps its second point inert the same way (zero anchors, masses and
+/// A one-point contact keeps its second point inert the same way (zero arms, masses and
 /// impulses: every impulse it computes is zero) and is solved point by point.
 struct WideContactRow {
     /// Velocity slots the lanes read.
@@ -80,24 +84,24 @@ struct WideContactRow {
 
     /// Makes `lane` padding reading and writing `dummy`.
     mutating func pad(lane: Int, dummy: Int32) {
-        gatherA[lane] = dummy
-        gatherB[lane] = dummy
-        scatterA[lane] = dummy
-        scatterB[lane] = dummy
-        contact[lane] = -1
-        pointCount[lane] = 0
-        normalX[lane] = 0
-        normalY[lane] = 0
-        friction[lane] = 0
-        restitution[lane] = 0
-        mA[lane] = 0
-        iA[lane] = 0
-        mB[lane] = 0
-        iB[lane] = 0
-        k11[lane] = 1
-        k12[lane] = 0
-        k22[lane] = 1
-        det[lane] = 1
+        setLane(&gatherA, lane, dummy)
+        setLane(&gatherB, lane, dummy)
+        setLane(&scatterA, lane, dummy)
+        setLane(&scatterB, lane, dummy)
+        setLane(&contact, lane, -1)
+        setLane(&pointCount, lane, 0)
+        setLane(&normalX, lane, 0)
+        setLane(&normalY, lane, 0)
+        setLane(&friction, lane, 0)
+        setLane(&restitution, lane, 0)
+        setLane(&mA, lane, 0)
+        setLane(&iA, lane, 0)
+        setLane(&mB, lane, 0)
+        setLane(&iB, lane, 0)
+        setLane(&k11, lane, 1)
+        setLane(&k12, lane, 0)
+        setLane(&k22, lane, 1)
+        setLane(&det, lane, 1)
         p0.clear(lane: lane)
         p1.clear(lane: lane)
     }
@@ -106,16 +110,23 @@ struct WideContactRow {
 extension WideContactPoint {
     /// Zeroes `lane`: an absent point.
     mutating func clear(lane: Int) {
-        anchorAX[lane] = 0
-        anchorAY[lane] = 0
-        anchorBX[lane] = 0
-        anchorBY[lane] = 0
-        normalImpulse[lane] = 0
-        tangentImpulse[lane] = 0
-        normalMass[lane] = 0
-        tangentMass[lane] = 0
-        bias[lane] = 0
-        relativeVelocity[lane] = 0
-        maxNormalImpulse[lane] = 0
+        setLane(&armAN, lane, 0)
+        setLane(&armBN, lane, 0)
+        setLane(&armAT, lane, 0)
+        setLane(&armBT, lane, 0)
+        setLane(&normalImpulse, lane, 0)
+        setLane(&tangentImpulse, lane, 0)
+        setLane(&normalMass, lane, 0)
+        setLane(&tangentMass, lane, 0)
+        setLane(&bias, lane, 0)
+        setLane(&relativeVelocity, lane, 0)
+        setLane(&maxNormalImpulse, lane, 0)
     }
+}
+
+/// Writes one lane of a vector in memory with one scalar store (assigning through the
+/// subscript can load the whole vector, insert and store it back through the stack, which
+/// stalls on store forwarding).
+@inline(__always) func setLane<V: SIMD>(_ v: UnsafeMutablePointer<V>, _ lane: Int, _ x: V.Scalar) {
+    UnsafeMutableRawPointer(v).storeBytes(of: x, toByteOffset: lane * MemoryLayout<V.Scalar>.stride, as: V.Scalar.self)
 }

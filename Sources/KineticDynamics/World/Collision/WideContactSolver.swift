@@ -41,20 +41,22 @@ enum WideContactSolver {
             iB = r.pointee.iB
         }
 
-        /// Velocity of B's point relative to A's point, as the scalar solver's
-        /// `vB + cross(wB, rB) - vA - cross(wA, rA)`.
-        @inline(__always) func relativeVelocity(_ p: WideContactPoint) -> (x: Lanes, y: Lanes) {
-            ((vBx + -wB * p.anchorBY) - vAx - -wA * p.anchorAY, (vBy + wB * p.anchorBX) - vAy - wA * p.anchorAX)
+        /// Speed of B's point relative to A's point along (dx, dy), given the point's moment
+        /// arms about that direction: (vB + wB × rB − vA − wA × rA) · d.
+        @inline(__always) func speed(_ dx: Lanes, _ dy: Lanes, _ armA: Lanes, _ armB: Lanes) -> Lanes {
+            (dx * (vBx - vAx) + dy * (vBy - vAy)) + (wB * armB - wA * armA)
         }
 
-        /// Applies the impulse (px, py) at point `p`: −P to A, +P to B.
-        @inline(__always) mutating func apply(_ px: Lanes, _ py: Lanes, _ p: WideContactPoint) {
-            vAx -= mA * px
-            vAy -= mA * py
-            wA -= iA * (p.anchorAX * py - p.anchorAY * px)
-            vBx += mB * px
-            vBy += mB * py
-            wB += iB * (p.anchorBX * py - p.anchorBY * px)
+        /// Applies the impulse λ along (dx, dy) at a point with those moment arms: −λd to A,
+        /// +λd to B.
+        @inline(__always) mutating func apply(_ lambda: Lanes, _ dx: Lanes, _ dy: Lanes, _ armA: Lanes, _ armB: Lanes) {
+            let a = mA * lambda, b = mB * lambda
+            vAx -= a * dx
+            vAy -= a * dy
+            wA -= iA * (lambda * armA)
+            vBx += b * dx
+            vBy += b * dy
+            wB += iB * (lambda * armB)
         }
 
         @inline(__always) func store(_ r: UnsafePointer<WideContactRow>, _ v: UnsafeMutablePointer<Velocity>) {
@@ -125,8 +127,8 @@ enum WideContactSolver {
                     let colour = Int(colours[k])
                     let slot = next[colour]
                     next[colour] += colour == catchAll ? width : 1
-                    pack(contacts + Int(ci), ci, b, dummy: dummy, inverseH: inverseH, into: &out[slot / width], lane: slot % width)
-                    WidePositionSolver.pack(contacts + Int(ci), b, dummy: dummy, into: &positionOut[slot / width], lane: slot % width)
+                    pack(contacts + Int(ci), ci, b, dummy: dummy, inverseH: inverseH, into: out.baseAddress! + slot / width, lane: slot % width)
+                    WidePositionSolver.pack(contacts + Int(ci), b, dummy: dummy, into: positionOut.baseAddress! + slot / width, lane: slot % width)
                 }
                 // Pad the unfilled tail of every colour's last row (and the catch-all rows).
                 for r in 0..<rowCount where out[r].contact[width - 1] < 0 {
@@ -145,52 +147,52 @@ enum WideContactSolver {
     @inline(__always)
     private static func pack(
         _ c: UnsafeMutablePointer<Contact>, _ index: Int32, _ b: UnsafeMutablePointer<Body>, dummy: Int32, inverseH: Double,
-        into row: inout WideContactRow, lane: Int
+        into row: UnsafeMutablePointer<WideContactRow>, lane: Int
     ) {
         let a = b + Int(c.pointee.bodyA), bb = b + Int(c.pointee.bodyB)
         let mA = a.pointee.invMass, iA = a.pointee.invInertia
         let mB = bb.pointee.invMass, iB = bb.pointee.invInertia
-        row.gatherA[lane] = c.pointee.bodyA
-        row.gatherB[lane] = c.pointee.bodyB
-        row.scatterA[lane] = c.pointee.aMoves ? c.pointee.bodyA : dummy
-        row.scatterB[lane] = c.pointee.bMoves ? c.pointee.bodyB : dummy
-        row.contact[lane] = index
-        row.pointCount[lane] = Int32(c.pointee.pointCount)
+        setLane(&row.pointee.gatherA, lane, c.pointee.bodyA)
+        setLane(&row.pointee.gatherB, lane, c.pointee.bodyB)
+        setLane(&row.pointee.scatterA, lane, c.pointee.aMoves ? c.pointee.bodyA : dummy)
+        setLane(&row.pointee.scatterB, lane, c.pointee.bMoves ? c.pointee.bodyB : dummy)
+        setLane(&row.pointee.contact, lane, index)
+        setLane(&row.pointee.pointCount, lane, Int32(c.pointee.pointCount))
         let n = c.pointee.normal, t = Vec2(n.y, -n.x)
-        row.normalX[lane] = LaneScalar(n.x)
-        row.normalY[lane] = LaneScalar(n.y)
-        row.friction[lane] = LaneScalar(c.pointee.friction)
-        row.restitution[lane] = LaneScalar(c.pointee.restitution)
-        row.mA[lane] = LaneScalar(mA)
-        row.iA[lane] = LaneScalar(iA)
-        row.mB[lane] = LaneScalar(mB)
-        row.iB[lane] = LaneScalar(iB)
+        setLane(&row.pointee.normalX, lane, LaneScalar(n.x))
+        setLane(&row.pointee.normalY, lane, LaneScalar(n.y))
+        setLane(&row.pointee.friction, lane, LaneScalar(c.pointee.friction))
+        setLane(&row.pointee.restitution, lane, LaneScalar(c.pointee.restitution))
+        setLane(&row.pointee.mA, lane, LaneScalar(mA))
+        setLane(&row.pointee.iA, lane, LaneScalar(iA))
+        setLane(&row.pointee.mB, lane, LaneScalar(mB))
+        setLane(&row.pointee.iB, lane, LaneScalar(iB))
         let vA = a.pointee.linearVelocity, wA = a.pointee.angularVelocity
         let vB = bb.pointee.linearVelocity, wB = bb.pointee.angularVelocity
-        @inline(__always) func pack(_ p: ContactPoint, into q: inout WideContactPoint) {
-            q.anchorAX[lane] = LaneScalar(p.anchorA.x)
-            q.anchorAY[lane] = LaneScalar(p.anchorA.y)
-            q.anchorBX[lane] = LaneScalar(p.anchorB.x)
-            q.anchorBY[lane] = LaneScalar(p.anchorB.y)
-            q.normalImpulse[lane] = LaneScalar(p.normalImpulse)
-            q.tangentImpulse[lane] = LaneScalar(p.tangentImpulse)
+        @inline(__always) func pack(_ p: ContactPoint, into q: UnsafeMutablePointer<WideContactPoint>) {
             let rnA = cross(p.anchorA, n), rnB = cross(p.anchorB, n)
-            let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
-            q.normalMass[lane] = LaneScalar(kNormal > 0 ? 1 / kNormal : 0)
             let rtA = cross(p.anchorA, t), rtB = cross(p.anchorB, t)
+            setLane(&q.pointee.armAN, lane, LaneScalar(rnA))
+            setLane(&q.pointee.armBN, lane, LaneScalar(rnB))
+            setLane(&q.pointee.armAT, lane, LaneScalar(rtA))
+            setLane(&q.pointee.armBT, lane, LaneScalar(rtB))
+            setLane(&q.pointee.normalImpulse, lane, LaneScalar(p.normalImpulse))
+            setLane(&q.pointee.tangentImpulse, lane, LaneScalar(p.tangentImpulse))
+            let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
+            setLane(&q.pointee.normalMass, lane, LaneScalar(kNormal > 0 ? 1 / kNormal : 0))
             let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
-            q.tangentMass[lane] = LaneScalar(kTangent > 0 ? 1 / kTangent : 0)
+            setLane(&q.pointee.tangentMass, lane, LaneScalar(kTangent > 0 ? 1 / kTangent : 0))
             // A speculative point may close its gap this step, and no more.
-            q.bias[lane] = LaneScalar(p.separation > 0 ? p.separation * inverseH : 0)
+            setLane(&q.pointee.bias, lane, LaneScalar(p.separation > 0 ? p.separation * inverseH : 0))
             // Approach speed before any warm start, so one point's warm start cannot push the
             // other over the restitution threshold.
-            q.relativeVelocity[lane] = LaneScalar(dot(n, vB + cross(wB, p.anchorB) - vA - cross(wA, p.anchorA)))
-            q.maxNormalImpulse[lane] = 0
+            setLane(&q.pointee.relativeVelocity, lane, LaneScalar(dot(n, vB + cross(wB, p.anchorB) - vA - cross(wA, p.anchorA))))
+            setLane(&q.pointee.maxNormalImpulse, lane, 0)
         }
-        pack(c.pointee.p0, into: &row.p0)
+        pack(c.pointee.p0, into: &row.pointee.p0)
         if c.pointee.pointCount > 1 {
-            row.hasSecondPoint = true
-            pack(c.pointee.p1, into: &row.p1)
+            row.pointee.hasSecondPoint = true
+            pack(c.pointee.p1, into: &row.pointee.p1)
             let p0 = c.pointee.p0, p1 = c.pointee.p1
             let rn0A = cross(p0.anchorA, n), rn0B = cross(p0.anchorB, n)
             let rn1A = cross(p1.anchorA, n), rn1B = cross(p1.anchorB, n)
@@ -199,20 +201,20 @@ enum WideContactSolver {
             let k22 = mSum + iA * rn1A * rn1A + iB * rn1B * rn1B
             let k12 = mSum + iA * rn0A * rn1A + iB * rn0B * rn1B
             let det = k11 * k22 - k12 * k12
-            row.k11[lane] = LaneScalar(k11)
-            row.k12[lane] = LaneScalar(k12)
-            row.k22[lane] = LaneScalar(k22)
+            setLane(&row.pointee.k11, lane, LaneScalar(k11))
+            setLane(&row.pointee.k12, lane, LaneScalar(k12))
+            setLane(&row.pointee.k22, lane, LaneScalar(k22))
             // An ill-conditioned matrix (the points nearly coincide) is solved point by point.
             let wellConditioned = k11 * k11 < 1000 * det && det > 0
-            row.det[lane] = wellConditioned ? LaneScalar(det) : 0
-            if wellConditioned { row.hasBlockLane = true } else { row.hasPointwiseLane = true }
+            setLane(&row.pointee.det, lane, wellConditioned ? LaneScalar(det) : 0)
+            if wellConditioned { row.pointee.hasBlockLane = true } else { row.pointee.hasPointwiseLane = true }
         } else {
-            row.p1.clear(lane: lane)
-            row.k11[lane] = 0
-            row.k12[lane] = 0
-            row.k22[lane] = 0
-            row.det[lane] = 0
-            row.hasPointwiseLane = true
+            row.pointee.p1.clear(lane: lane)
+            setLane(&row.pointee.k11, lane, 0)
+            setLane(&row.pointee.k12, lane, 0)
+            setLane(&row.pointee.k22, lane, 0)
+            setLane(&row.pointee.det, lane, 0)
+            row.pointee.hasPointwiseLane = true
         }
     }
 
@@ -252,10 +254,12 @@ enum WideContactSolver {
             let nx = row.pointee.normalX, ny = row.pointee.normalY
             let tx = ny, ty = -nx
             let p0 = row.pointee.p0
-            pair.apply(p0.normalImpulse * nx + p0.tangentImpulse * tx, p0.normalImpulse * ny + p0.tangentImpulse * ty, p0)
+            pair.apply(p0.normalImpulse, nx, ny, p0.armAN, p0.armBN)
+            pair.apply(p0.tangentImpulse, tx, ty, p0.armAT, p0.armBT)
             if row.pointee.hasSecondPoint {
                 let p1 = row.pointee.p1
-                pair.apply(p1.normalImpulse * nx + p1.tangentImpulse * tx, p1.normalImpulse * ny + p1.tangentImpulse * ty, p1)
+                pair.apply(p1.normalImpulse, nx, ny, p1.armAN, p1.armBN)
+                pair.apply(p1.tangentImpulse, tx, ty, p1.armAT, p1.armBT)
             }
             pair.store(row, v)
         }
@@ -325,13 +329,12 @@ enum WideContactSolver {
     /// Friction at one point, clamped by the Coulomb cone of its current normal impulse.
     @inline(__always)
     private static func applyFriction(_ pair: inout Pair, _ p: inout WideContactPoint, _ tx: Lanes, _ ty: Lanes, _ friction: Lanes) {
-        let rel = pair.relativeVelocity(p)
-        let vt = rel.x * tx + rel.y * ty
+        let vt = pair.speed(tx, ty, p.armAT, p.armBT)
         let maxFriction = friction * p.normalImpulse
         let newImpulse = laneMin(laneMax(p.tangentImpulse - p.tangentMass * vt, -maxFriction), maxFriction)
         let lambda = newImpulse - p.tangentImpulse
         p.tangentImpulse = newImpulse
-        pair.apply(lambda * tx, lambda * ty, p)
+        pair.apply(lambda, tx, ty, p.armAT, p.armBT)
     }
 
     /// Non-penetration, normal velocity + bias ≥ 0 at both points: the block solver for the
@@ -353,14 +356,12 @@ enum WideContactSolver {
         let p0 = row.pointee.p0, p1 = row.pointee.p1
         let old0 = p0.normalImpulse, old1 = p1.normalImpulse
         let hasBlock = row.pointee.hasBlockLane, hasPointwise = row.pointee.hasPointwiseLane
-        let rel0 = pair.relativeVelocity(p0)
-        let vn0 = rel0.x * nx + rel0.y * ny
+        let vn0 = pair.speed(nx, ny, p0.armAN, p0.armBN)
 
         var block0 = old0, block1 = old1
         var solved = LaneMask(repeating: false)
         if hasBlock || !hasPointwise {
-            let rel1 = pair.relativeVelocity(p1)
-            let vn1 = rel1.x * nx + rel1.y * ny
+            let vn1 = pair.speed(nx, ny, p1.armAN, p1.armBN)
             let k11 = row.pointee.k11, k12 = row.pointee.k12, k22 = row.pointee.k22
             // b = vn + bias − K·old: the velocities the new total impulse x must cancel.
             let bx = vn0 + bias0 - (k11 * old0 + k12 * old1)
@@ -398,19 +399,16 @@ enum WideContactSolver {
             new0 = old0.replacing(with: new0, where: active)
             solved = solved .& active
         }
-        let d0 = new0 - old0
-        pair.apply(d0 * nx, d0 * ny, p0)
+        pair.apply(new0 - old0, nx, ny, p0.armAN, p0.armBN)
 
         var new1 = block1
         if hasPointwise {
-            let rel1 = pair.relativeVelocity(p1)
-            let vn1 = rel1.x * nx + rel1.y * ny
+            let vn1 = pair.speed(nx, ny, p1.armAN, p1.armBN)
             let pointwise1 = laneMax(old1 - p1.normalMass * (vn1 + bias1), .zero)
             new1 = pointwise1.replacing(with: block1, where: isBlock)
         }
         if let active { new1 = old1.replacing(with: new1, where: active) }
-        let d1 = new1 - old1
-        pair.apply(d1 * nx, d1 * ny, p1)
+        pair.apply(new1 - old1, nx, ny, p1.armAN, p1.armBN)
 
         row.pointee.p0.normalImpulse = new0
         row.pointee.p1.normalImpulse = new1

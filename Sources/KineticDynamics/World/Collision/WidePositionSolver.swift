@@ -98,45 +98,45 @@ enum WidePositionSolver {
 
     /// Packs contact `c` into `lane` of `row` (called while the velocity rows are packed).
     @inline(__always)
-    static func pack(_ c: UnsafePointer<Contact>, _ b: UnsafePointer<Body>, dummy: Int32, into row: inout WidePositionRow, lane: Int) {
-        row.gatherA[lane] = c.pointee.bodyA
-        row.gatherB[lane] = c.pointee.bodyB
-        row.scatterA[lane] = c.pointee.aMoves ? c.pointee.bodyA : dummy
-        row.scatterB[lane] = c.pointee.bMoves ? c.pointee.bodyB : dummy
-        row.normalX[lane] = LaneScalar(c.pointee.normal.x)
-        row.normalY[lane] = LaneScalar(c.pointee.normal.y)
+    static func pack(_ c: UnsafePointer<Contact>, _ b: UnsafePointer<Body>, dummy: Int32, into row: UnsafeMutablePointer<WidePositionRow>, lane: Int) {
+        setLane(&row.pointee.gatherA, lane, c.pointee.bodyA)
+        setLane(&row.pointee.gatherB, lane, c.pointee.bodyB)
+        setLane(&row.pointee.scatterA, lane, c.pointee.aMoves ? c.pointee.bodyA : dummy)
+        setLane(&row.pointee.scatterB, lane, c.pointee.bMoves ? c.pointee.bodyB : dummy)
+        setLane(&row.pointee.normalX, lane, LaneScalar(c.pointee.normal.x))
+        setLane(&row.pointee.normalY, lane, LaneScalar(c.pointee.normal.y))
         let a = b + Int(c.pointee.bodyA), bb = b + Int(c.pointee.bodyB)
-        row.mA[lane] = LaneScalar(a.pointee.invMass)
-        row.iA[lane] = LaneScalar(a.pointee.invInertia)
-        row.mB[lane] = LaneScalar(bb.pointee.invMass)
-        row.iB[lane] = LaneScalar(bb.pointee.invInertia)
-        @inline(__always) func pack(_ p: ContactPoint, into q: inout WidePositionPoint) {
-            q.localAnchorAX[lane] = LaneScalar(p.localAnchorA.x)
-            q.localAnchorAY[lane] = LaneScalar(p.localAnchorA.y)
-            q.localAnchorBX[lane] = LaneScalar(p.localAnchorB.x)
-            q.localAnchorBY[lane] = LaneScalar(p.localAnchorB.y)
-            q.separation[lane] = LaneScalar(p.separation)
+        setLane(&row.pointee.mA, lane, LaneScalar(a.pointee.invMass))
+        setLane(&row.pointee.iA, lane, LaneScalar(a.pointee.invInertia))
+        setLane(&row.pointee.mB, lane, LaneScalar(bb.pointee.invMass))
+        setLane(&row.pointee.iB, lane, LaneScalar(bb.pointee.invInertia))
+        @inline(__always) func pack(_ p: ContactPoint, into q: UnsafeMutablePointer<WidePositionPoint>) {
+            setLane(&q.pointee.localAnchorAX, lane, LaneScalar(p.localAnchorA.x))
+            setLane(&q.pointee.localAnchorAY, lane, LaneScalar(p.localAnchorA.y))
+            setLane(&q.pointee.localAnchorBX, lane, LaneScalar(p.localAnchorB.x))
+            setLane(&q.pointee.localAnchorBY, lane, LaneScalar(p.localAnchorB.y))
+            setLane(&q.pointee.separation, lane, LaneScalar(p.separation))
         }
-        pack(c.pointee.p0, into: &row.p0)
+        pack(c.pointee.p0, into: &row.pointee.p0)
         if c.pointee.pointCount > 1 {
-            pack(c.pointee.p1, into: &row.p1)
+            pack(c.pointee.p1, into: &row.pointee.p1)
         } else {
-            row.p1.clear(lane: lane)
+            row.pointee.p1.clear(lane: lane)
         }
     }
 
     /// Makes `lane` padding: the dummy body on both sides, no mass, no points.
     static func pad(_ row: inout WidePositionRow, lane: Int, dummy: Int32) {
-        row.gatherA[lane] = dummy
-        row.gatherB[lane] = dummy
-        row.scatterA[lane] = dummy
-        row.scatterB[lane] = dummy
-        row.normalX[lane] = 0
-        row.normalY[lane] = 0
-        row.mA[lane] = 0
-        row.iA[lane] = 0
-        row.mB[lane] = 0
-        row.iB[lane] = 0
+        setLane(&row.gatherA, lane, dummy)
+        setLane(&row.gatherB, lane, dummy)
+        setLane(&row.scatterA, lane, dummy)
+        setLane(&row.scatterB, lane, dummy)
+        setLane(&row.normalX, lane, 0)
+        setLane(&row.normalY, lane, 0)
+        setLane(&row.mA, lane, 0)
+        setLane(&row.iA, lane, 0)
+        setLane(&row.mB, lane, 0)
+        setLane(&row.iB, lane, 0)
         row.p0.clear(lane: lane)
         row.p1.clear(lane: lane)
     }
@@ -156,8 +156,8 @@ enum WidePositionSolver {
             for l in 0..<Lanes.scalarCount {
                 let pA = b[Int(row.pointee.gatherA[l])].position, pB = b[Int(row.pointee.gatherB[l])].position
                 let offset = Double(row.pointee.normalX[l]) * (pB.x - pA.x) + Double(row.pointee.normalY[l]) * (pB.y - pA.y)
-                row.pointee.p0.base[l] = LaneScalar(Double(row.pointee.p0.separation[l]) + offset)
-                row.pointee.p1.base[l] = LaneScalar(Double(row.pointee.p1.separation[l]) + offset)
+                setLane(&row.pointee.p0.base, l, LaneScalar(Double(row.pointee.p0.separation[l]) + offset))
+                setLane(&row.pointee.p1.base, l, LaneScalar(Double(row.pointee.p1.separation[l]) + offset))
             }
         }
     }
@@ -247,11 +247,11 @@ enum WidePositionSolver {
 extension WidePositionPoint {
     /// Makes `lane` an absent point.
     mutating func clear(lane: Int) {
-        localAnchorAX[lane] = 0
-        localAnchorAY[lane] = 0
-        localAnchorBX[lane] = 0
-        localAnchorBY[lane] = 0
-        separation[lane] = WidePositionSolver.absentSeparation
-        base[lane] = WidePositionSolver.absentSeparation
+        setLane(&localAnchorAX, lane, 0)
+        setLane(&localAnchorAY, lane, 0)
+        setLane(&localAnchorBX, lane, 0)
+        setLane(&localAnchorBY, lane, 0)
+        setLane(&separation, lane, WidePositionSolver.absentSeparation)
+        setLane(&base, lane, WidePositionSolver.absentSeparation)
     }
 }
