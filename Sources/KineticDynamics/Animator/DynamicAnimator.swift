@@ -472,10 +472,14 @@ public final class DynamicAnimator {
         guard count > 0 else { return }
         if writeBack.count < count { writeBack.reserveCapacity(count) }
         writeBack.removeAll(keepingCapacity: true)
+        // Through a buffer: iterating the records by value would retain and release every
+        // item (and its member list) just to read a body index.
         world.bodies.withUnsafeBufferPointer { bodies in
-            for record in records {
-                let body = bodies[Int(record.body.index)]
-                writeBack.append((body.position * pointsPerMeter, body.rotation))
+            records.withUnsafeBufferPointer { records in
+                for i in 0..<count {
+                    let body = bodies.baseAddress! + Int(records[i].body.index)
+                    writeBack.append((body.pointee.position * pointsPerMeter, body.pointee.rotation))
+                }
             }
         }
         var broken: [Int] = []

@@ -327,6 +327,9 @@ extension World {
         // beyond the speculative distance (and a margin far above rounding) the manifold is
         // empty without running the routine.
         if shapeA.pointee.tightAABB.isApart(from: shapeB.pointee.tightAABB, by: speculative + 1e-9) {
+            // Empty before and after: nothing below would change (the materials and mobility
+            // are only read while the manifold has points, and are set when it gains them).
+            if c.pointee.pointCount == 0 { return }
             manifold = .empty
         } else {
             switch (shapeA.pointee.kind, shapeB.pointee.kind) {
