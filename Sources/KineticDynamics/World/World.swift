@@ -41,6 +41,12 @@ final class World {
     /// The bodies' velocities while the contact rows solve (one per body slot, plus a dummy).
     @exclusivity(unchecked) var contactVelocities: [WideContactSolver.Velocity] = []
     @exclusivity(unchecked) var doomedScratch: [Int32] = []
+    /// Continuous collision scratch (World+Continuous.swift): this sub-step's fast bodies with
+    /// their start positions, each body slot's index among them (−1: not fast), and each fast
+    /// body's earliest touch.
+    @exclusivity(unchecked) var fastBodies: [(body: Int32, start: Vec2)] = []
+    @exclusivity(unchecked) var fastSlot: [Int32] = []
+    @exclusivity(unchecked) var sweepFractions: [Double] = []
     @exclusivity(unchecked) var colourMasks: [UInt64] = []
     @exclusivity(unchecked) var colourScratch: [UInt8] = []
     /// The vertex and normal pools' storage, valid only during the manifold pass.
@@ -166,6 +172,7 @@ final class World {
         if !fields.isEmpty && fields.hasCustomFields { fields.applyCustomFields(to: self, h: h) }
         let gravity = self.gravity
         let rigidJoints = hasRigidJoints
+        let hasShapes = liveShapeCount > 0
         bodies.withUnsafeMutableBufferPointer { buffer in
             let b = buffer.baseAddress!
             let n = buffer.count
@@ -257,6 +264,7 @@ final class World {
                 }
                 b[i].linearVelocity = v
                 b[i].angularVelocity = w
+                if hasShapes && Self.isFast(b + i, translation: h * v) { fastBodies.append((Int32(i), b[i].position)) }
                 b[i].position += h * v
                 if w != 0 {
                     // Keep (cos, sin) current for the position pass, which reads it directly.
@@ -264,6 +272,8 @@ final class World {
                     b[i].rotation = rotation(b[i].angle)
                 }
             }
+
+            if !fastBodies.isEmpty { sweepFastBodies(b) }
 
             var positionSolved = true
             if rigidJoints || hasContacts {
