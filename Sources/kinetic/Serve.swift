@@ -24,7 +24,8 @@ struct Serve: AsyncParsableCommand {
     func run() async throws {
         let host = self.host
         let app = PlaygroundServer.application(host: host, port: port) { port in
-            print("Kinetic playground: http://\(host):\(port)/  (Ctrl-C to stop)")
+            // Written unbuffered: a script or test reading the pipe learns the port at once.
+            FileHandle.standardOutput.write(Data("Kinetic playground: http://\(host):\(port)/  (Ctrl-C to stop)\n".utf8))
         }
         // Hummingbird's service runner stops cleanly on SIGINT and SIGTERM.
         try await app.runService()

@@ -180,12 +180,25 @@ def toss_scene(page, shots, out):
     page.screenshot(shots, "toss-held")
     page.lift()
     page.wait("find(0) && Math.hypot(find(0).x - %r, find(0).y - %r) < 0.01" % (card["x"], card["y"]), seconds=4)
-    # A fast flick throws it: it flies on after the finger lifts, then comes home.
-    page.watch(0)
-    page.gesture(grab, moves=[(grab[0] + 160, grab[1] - 60)], steps=4, step_seconds=0.01)
-    out["toss.releasedAt"] = page.run("return performance.now();")
-    page.wait("find(0) && Math.hypot(find(0).x - %r, find(0).y - %r) < 0.01 && Math.abs(find(0).angle) < 1e-6" % (card["x"], card["y"]), seconds=5)
-    out["toss.path"] = [p for p in page.path() if p is not None]
+    # A fast flick (400 pt in five moves: 2400 pt/s even when a loaded machine stretches the
+    # browser's ticks to 33 ms; the throw threshold is 1000 pt/s) throws it: it flies on after
+    # the finger lifts, then comes home. The page notes when the finger lifted. On a loaded
+    # machine the browser sometimes holds the last move back before lifting, and the server
+    # rightly sees a finger that stopped: then the person flicks again, up to three times.
+    for attempt in range(1, 4):
+        page.run("window.upAt = null; canvas.addEventListener('pointerup', e => { window.upAt = e.timeStamp; }, { once: true }); return true;")
+        page.watch(0)
+        page.gesture(grab, moves=[(grab[0] - 240, grab[1] - 320)], steps=5, step_seconds=0.01)
+        page.wait("window.upAt !== null")
+        released = page.run("return window.upAt;")
+        page.wait("find(0) && Math.hypot(find(0).x - %r, find(0).y - %r) < 0.01 && Math.abs(find(0).angle) < 1e-6" % (card["x"], card["y"]), seconds=5)
+        path = [p for p in page.path() if p is not None]
+        out["toss.attempts"], out["toss.releasedAt"], out["toss.path"] = attempt, released, path
+        distance = lambda p: math.hypot(p[0] - card["x"], p[1] - card["y"])
+        at_release = next((distance(p) for p in path if p[3] >= released), 0)
+        later = next((distance(p) for p in path if p[3] >= released + 300), 0)
+        if later > at_release + 20:
+            break
     out["toss.returned"] = page.find(0)
 
 
@@ -193,9 +206,10 @@ def sandbox_scene(page, shots, out):
     page.click("#scene-sandbox")
     page.wait("k.scene === 'sandbox' && document.getElementById('parameter-gravity') !== null")
     # While the boxes fall, count the frames the server sends and the page draws per second.
-    page.run("k.frames = 0; window.rate = performance.now(); return true;")
+    page.run("k.frames = 0; window.rate = [performance.now(), k.time]; return true;")
     time.sleep(1.0)
-    out["sandbox.serverFrameRate"] = page.run("return k.frames * 1000 / (performance.now() - window.rate);")
+    out["sandbox.serverFrameRate"] = page.run("return k.frames * 1000 / (performance.now() - window.rate[0]);")
+    out["sandbox.sceneTimeRate"] = page.run("return (k.time - window.rate[1]) * 1000 / (performance.now() - window.rate[0]);")
     out["sandbox.drawRate"] = page.run("return k.fps;")
     page.click("#debug")
     page.wait("k.overlay && k.overlay.contacts.length > 0", seconds=5)
