@@ -34,6 +34,12 @@ extension World {
         // The earliest touch along each fast body's path, as a fraction of the sub-step.
         sweepFractions.removeAll(keepingCapacity: true)
         sweepFractions.append(contentsOf: repeatElement(1, count: fastBodies.count))
+        // What cannot move: boundaries and anchored items' polygons, gathered once.
+        obstacleScratch.removeAll(keepingCapacity: true)
+        for (i, shape) in shapes.enumerated() where shape.isAlive && shape.kind == .polygon && !b[Int(shape.body)].isDynamic {
+            obstacleScratch.append(Int32(i))
+        }
+        guard !obstacleScratch.isEmpty else { return }
         vertexPool.withUnsafeBufferPointer { vertices in
             shapes.withUnsafeBufferPointer { shapes in
                 for moving in shapes where moving.isAlive && !moving.isBoundary {
@@ -43,7 +49,8 @@ extension World {
                     let p0 = fastBodies[k].start, p1 = body.pointee.position
                     let sweptBox = AABB(lower: pointwiseMin(p0, p1), upper: pointwiseMax(p0, p1))
                     let reach = max(body.pointee.halfExtents.x, body.pointee.halfExtents.y) * 1.5
-                    for obstacle in shapes where obstacle.isAlive && obstacle.kind == .polygon && !b[Int(obstacle.body)].isDynamic {
+                    for index in obstacleScratch {
+                        let obstacle = shapes[Int(index)]
                         guard Shape.shouldCollide(moving, obstacle), !obstacle.tightAABB.isApart(from: sweptBox, by: reach) else { continue }
                         let t = Self.firstTouch(of: moving, body, from: p0, to: p1, against: obstacle, b + Int(obstacle.body), vertices.baseAddress!)
                         sweepFractions[k] = min(sweepFractions[k], t)

@@ -42,11 +42,12 @@ final class World {
     @exclusivity(unchecked) var contactVelocities: [WideContactSolver.Velocity] = []
     @exclusivity(unchecked) var doomedScratch: [Int32] = []
     /// Continuous collision scratch (World+Continuous.swift): this sub-step's fast bodies with
-    /// their start positions, each body slot's index among them (−1: not fast), and each fast
-    /// body's earliest touch.
+    /// their start positions, each body slot's index among them (−1: not fast), each fast
+    /// body's earliest touch, and the static shapes.
     @exclusivity(unchecked) var fastBodies: [(body: Int32, start: Vec2)] = []
     @exclusivity(unchecked) var fastSlot: [Int32] = []
     @exclusivity(unchecked) var sweepFractions: [Double] = []
+    @exclusivity(unchecked) var obstacleScratch: [Int32] = []
     @exclusivity(unchecked) var colourMasks: [UInt64] = []
     @exclusivity(unchecked) var colourScratch: [UInt8] = []
     /// The vertex and normal pools' storage, valid only during the manifold pass.
