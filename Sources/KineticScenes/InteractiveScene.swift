@@ -107,7 +107,7 @@ public final class DragPlayScene: InteractiveScene {
 }
 
 /// Seed 003: 100 numbered cells of 80 pt in a 375×667 view; long press, drag, drop; edges scroll.
-public final class ReorderPlayScene: InteractiveScene {
+public final class ReorderPlayScene: TunableScene {
     public let clock = ManualClock()
     public let arena: GestureArena
     public let collectionView: CollectionView
@@ -142,6 +142,17 @@ public final class ReorderPlayScene: InteractiveScene {
 
     public var summary: String {
         "order: \(data.items.prefix(20).map(String.init).joined(separator: ","))…\nscrolled: \(collectionView.contentOffset.y) pt"
+    }
+
+    /// The edge auto-scroll's mode: continuous, or a page at a time (seed 003's).
+    public var parameters: [SceneParameter] {
+        [SceneParameter(name: "paging", minimum: 0, maximum: 1, value: layout.autoScroll.mode == .paging ? 1 : 0, isSwitch: true)]
+    }
+
+    public func setParameter(_ name: String, to value: Double) -> Bool {
+        guard name == "paging", value == 0 || value == 1 else { return false }
+        layout.autoScroll.mode = value == 1 ? .paging : .continuous
+        return true
     }
 
     public var drawables: [Drawable] {

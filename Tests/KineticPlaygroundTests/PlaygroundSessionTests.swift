@@ -243,3 +243,41 @@ struct DebugOverlaySessionTests {
         for _ in 0..<120 { #expect(overlay(tick()) == nil, "off again") }
     }
 }
+
+@Suite("Reorder's paging switch through the session")
+struct ReorderPagingSessionTests {
+    /// Long-press cell 0, drag to the bottom edge zone and hold: with the switch on, the view
+    /// turns a whole page (the visible height, 667 pt) in 0.3 s; off, it ramps continuously and
+    /// is part way down at the same moment. The hello lists the switch; other values are refused.
+    @Test func thePagingSwitchTurnsWholePages() throws {
+        func offset(after paging: Bool) throws -> Double {
+            let session = PlaygroundSession(scene: .reorder)
+            guard case .hello(_, "reorder", _, let parameters)? = session.start().first else { throw TestFailure("no hello") }
+            #expect(parameters == [SceneParameter(name: "paging", minimum: 0, maximum: 1, value: 0, isSwitch: true)])
+            #expect(try session.receive("{\"type\":\"parameter\",\"name\":\"paging\",\"value\":0.5}", at: 0) == [.notice("parameter paging cannot be 0.5")])
+            if paging { #expect(try session.receive("{\"type\":\"parameter\",\"name\":\"paging\",\"value\":1}", at: 0).isEmpty) }
+            let view = try #require(session.scene as? ReorderPlayScene)
+            let cell = try #require(session.scene.drawables.first { $0.label == "0" })
+            var time = 0.0
+            func tick(_ seconds: Double) { for _ in 0..<Int((seconds * 120).rounded()) { time += 1.0 / 120; _ = session.tick(to: time) } }
+            _ = try session.receive(touchJSON("began", cell.x, cell.y), at: time)
+            tick(0.6)
+            for step in 1...10 {
+                _ = try session.receive(touchJSON("moved", cell.x, cell.y + (650 - cell.y) * Double(step) / 10), at: time)
+                tick(1.0 / 120)
+            }
+            let arrived = time
+            tick(0.35)
+            #expect(time - arrived > 0.3)
+            return Double(view.collectionView.contentOffset.y)
+        }
+        #expect(try offset(after: true) == 667)
+        let continuous = try offset(after: false)
+        #expect(continuous > 0 && continuous < 667, "continuous scroll part way: \(continuous)")
+    }
+}
+
+struct TestFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
