@@ -3,6 +3,8 @@ import Hummingbird
 import HummingbirdTesting
 import HummingbirdWSTesting
 import Testing
+import KineticDynamics
+import NIOCore
 import WSClient
 @testable import KineticPlayground
 
@@ -58,6 +60,59 @@ struct PlaygroundServerTests {
                 try await outbound.close(.normalClosure, reason: nil)
             }
             #expect(good?.closeCode == .normalClosure)
+        }
+    }
+
+    /// Fuzzing over real WebSockets: 60 clients, each sending a few random, mutated, binary or
+    /// oversized messages and some leaving abruptly. Whatever they send, the server keeps
+    /// running: afterwards `/health` answers and a new client gets its hello and frames.
+    @Test func randomAndMalformedMessagesNeverCrashTheServer() async throws {
+        let app = PlaygroundServer.application(port: 0)
+        try await app.test(.live) { client in
+            var random = SeededRandom(seed: 2026)
+            let valid = [touchJSON("began", 100, 100), touchJSON("moved", 150, 300), touchJSON("ended", 150, 300),
+                         "{\"type\":\"scene\",\"name\":\"sandbox\"}", "{\"type\":\"debug\",\"on\":true}",
+                         "{\"type\":\"parameter\",\"name\":\"gravity\",\"value\":2}", "{\"type\":\"record\",\"on\":true}"]
+            for _ in 0..<60 {
+                var messages: [WebSocketMessage] = []
+                for _ in 0..<Int(1 + random.next() % 6) {
+                    var bytes = Array(valid[Int(random.next() % UInt64(valid.count))].utf8)
+                    switch random.next() % 5 {
+                    case 0: messages.append(.text(String(decoding: bytes, as: UTF8.self)))
+                    case 1:
+                        for _ in 0..<Int(1 + random.next() % 4) { bytes[Int(random.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: random.next()) }
+                        messages.append(.text(String(decoding: bytes, as: UTF8.self)))
+                    case 2: messages.append(.binary(ByteBuffer(bytes: (0..<Int(random.next() % 64)).map { _ in UInt8(truncatingIfNeeded: random.next()) })))
+                    case 3: messages.append(.text(String(repeating: "[", count: Int(random.next() % 5000))))
+                    default: messages.append(.text(String(repeating: "x", count: PlaygroundSession.maximumMessageBytes + 1)))
+                    }
+                }
+                let abrupt = random.next() % 3 == 0
+                let batch = messages
+                _ = try await client.ws("/ws") { inbound, outbound, _ in
+                    for message in batch {
+                        switch message {
+                        case .text(let text): try await outbound.write(.text(text))
+                        case .binary(let buffer): try await outbound.write(.binary(buffer))
+                        }
+                    }
+                    if abrupt { return }
+                    try await outbound.close(.normalClosure, reason: nil)
+                    for try await _ in inbound.messages(maxSize: 1 << 22) {}
+                }
+            }
+            try await client.execute(uri: "/health", method: .get) { response in
+                #expect(response.status == .ok)
+            }
+            let close = try await client.ws("/ws") { inbound, outbound, _ in
+                var messages = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
+                guard case .text(let hello)? = try await messages.next() else { Issue.record("no hello"); return }
+                #expect(hello.contains("\"type\":\"hello\""))
+                guard case .text(let frame)? = try await messages.next() else { Issue.record("no frame"); return }
+                #expect(frame.contains("\"type\":\"frame\""))
+                try await outbound.close(.normalClosure, reason: nil)
+            }
+            #expect(close?.closeCode == .normalClosure)
         }
     }
 }
