@@ -16,6 +16,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
     ],
     targets: [
         // The engine: UIKit Dynamics' API as a thin façade over a data-oriented solver.
@@ -43,10 +44,16 @@ let package = Package(
             ],
             resources: [.copy("Page")]
         ),
+        // Headless renders of the scenes: a rasteriser, PNG (zlib through compress-nio) and GIF.
+        .target(
+            name: "KineticRender",
+            dependencies: ["KineticScenes", "KineticGestures", .product(name: "CompressNIO", package: "compress-nio")]
+        ),
         .executableTarget(
             name: "kinetic",
             dependencies: [
                 "KineticScenes",
+                "KineticRender",
                 "KineticLayout",
                 "KineticPlayground",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -68,6 +75,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
+        .testTarget(name: "KineticRenderTests", dependencies: ["KineticRender"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -47,6 +47,9 @@ extension InteractiveScene {
 public enum InteractiveSceneName: String, CaseIterable, Sendable {
     case drag, reorder, toss, springy, sandbox
 
+    /// The view every scene draws into, in points (an iPhone's 375 × 667).
+    public static let viewSize = CGSize(width: 375, height: 667)
+
     /// A fresh scene, its random choices drawn from `seed`.
     public func make(seed: UInt64) -> any InteractiveScene {
         switch self {

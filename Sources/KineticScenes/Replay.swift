@@ -11,8 +11,9 @@ public struct Replay {
     /// digests mean bit-identical frames.
     public let frameDigests: [UInt64]
 
-    /// Replays `trace`; nil if it names no known scene.
-    public init?(_ trace: TouchTrace, tail: TimeInterval = 2) {
+    /// Replays `trace`; nil if it names no known scene. `onFrame` sees the scene after each
+    /// frame with the frame's time (renders sample it).
+    public init?(_ trace: TouchTrace, tail: TimeInterval = 2, onFrame: (TimeInterval, any InteractiveScene) -> Void = { _, _ in }) {
         guard let name = InteractiveSceneName(rawValue: trace.scene) else { return nil }
         let scene = name.make(seed: trace.seed)
         let period = 1 / trace.frameRate
@@ -28,6 +29,7 @@ public struct Replay {
             }
             scene.advance(to: time)
             digests.append(Self.digest(scene.state))
+            onFrame(time, scene)
             if time >= end { break }
             frame += 1
         }
