@@ -17,8 +17,13 @@ struct EndToEndTests {
 
     @Test func aPersonDragsReordersTossesAndSwitchesScenes() async throws {
         let server = try await Self.startServer()
-        defer { server.terminate() }
+        defer { if server.process.isRunning { server.process.terminate() } }
         let printed = try await Self.drive(url: server.url)
+        // Ctrl-C stops the server cleanly: it exits with status 0 within 5 s.
+        kill(server.process.processIdentifier, SIGINT)
+        for _ in 0..<100 where server.process.isRunning { try await Task.sleep(for: .milliseconds(50)) }
+        #expect(!server.process.isRunning && server.process.terminationReason == .exit && server.process.terminationStatus == 0,
+                "after SIGINT: running \(server.process.isRunning)")
         let seen = try #require(try JSONSerialization.jsonObject(with: printed) as? [String: Any])
         if let error = seen["error"] as? String { Issue.record("the page run stopped: \(error)") }
         #expect(seen["scenes"] as? [String] == ["drag_scene", "reorder_scene", "toss_scene", "sandbox_scene"])
@@ -101,7 +106,7 @@ struct EndToEndTests {
     /// `kinetic`, beside this test bundle) on a free port: in this test process the server's
     /// tasks would share the two cooperative threads with every other test running in
     /// parallel, and stall.
-    static func startServer() async throws -> (url: String, terminate: () -> Void) {
+    static func startServer() async throws -> (url: String, process: Process) {
         let binary = Bundle.main.bundleURL.appendingPathComponent("kinetic")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             throw Failure(description: "\(binary.path) is missing: `swift test` builds it with the tests")
@@ -114,18 +119,17 @@ struct EndToEndTests {
         process.arguments = ["serve", "--port", "0"]
         process.standardOutput = try FileHandle(forWritingTo: log)
         try process.run()
-        let terminate = { if process.isRunning { process.terminate() } }
         // The server prints its URL once it listens.
         for _ in 0..<600 {
             let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
             if let line = text.split(separator: "\n").first(where: { $0.contains("http://") }),
                 let start = line.range(of: "http://"), let end = line[start.lowerBound...].firstIndex(of: " ") {
-                return (String(line[start.lowerBound..<end]), terminate)
+                return (String(line[start.lowerBound..<end]), process)
             }
             guard process.isRunning else { break }
             try await Task.sleep(for: .milliseconds(50))
         }
-        terminate()
+        if process.isRunning { process.terminate() }
         throw Failure(description: "the server did not start: \((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
     }
 
