@@ -31,14 +31,7 @@ struct RenderCommand: ParsableCommand {
     var tail: Double = 1.5
 
     func run() throws {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: trace)) } catch {
-            throw ValidationError("cannot read \(trace): \(error.localizedDescription)")
-        }
-        let parsed: TouchTrace
-        do { parsed = try TouchTrace.decode(from: data) } catch {
-            throw ValidationError("\(trace) is not a valid trace: \(error)")
-        }
+        let parsed = try TouchTrace.load(fromFile: trace)
         let image: Data
         do { image = try SceneRenderer.render(scene: scene, trace: parsed, path: out, scale: scale, fps: fps, tail: tail) } catch {
             throw ValidationError("\(error)")

@@ -18,14 +18,7 @@ struct ReplayCommand: ParsableCommand {
     var tail: Double = 2
 
     func run() throws {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: trace)) } catch {
-            throw ValidationError("cannot read \(trace): \(error.localizedDescription)")
-        }
-        let parsed: TouchTrace
-        do { parsed = try TouchTrace.decode(from: data) } catch {
-            throw ValidationError("\(trace) is not a valid trace: \(error)")
-        }
+        let parsed = try TouchTrace.load(fromFile: trace)
         guard tail.isFinite, tail >= 0 else { throw ValidationError("--tail must be a non-negative number of seconds") }
         guard let replay = Replay(parsed, tail: tail) else {
             throw ValidationError("unknown scene \"\(parsed.scene)\"; known: \(InteractiveSceneName.allCases.map(\.rawValue).joined(separator: ", "))")
