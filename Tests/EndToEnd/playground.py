@@ -180,15 +180,17 @@ def toss_scene(page, shots, out):
     page.screenshot(shots, "toss-held")
     page.lift()
     page.wait("find(0) && Math.hypot(find(0).x - %r, find(0).y - %r) < 0.01" % (card["x"], card["y"]), seconds=4)
-    # A fast flick (400 pt in five moves: 2400 pt/s even when a loaded machine stretches the
-    # browser's ticks to 33 ms; the throw threshold is 1000 pt/s) throws it: it flies on after
-    # the finger lifts, then comes home. The page notes when the finger lifted. On a loaded
-    # machine the browser sometimes holds the last move back before lifting, and the server
-    # rightly sees a finger that stopped: then the person flicks again, up to three times.
+    # A fast flick throws it: it flies on after the finger lifts, then comes home. 400 pt in
+    # three moves: the browser spaces moves about 33 ms apart and lifts some 40 ms after the
+    # last one at the same place, and the pan's least-squares velocity over its last 100 ms
+    # counts that pause, so three long moves still leave it well above the 1000 pt/s throw
+    # threshold. On a loaded machine the browser sometimes holds the lift back longer, and the
+    # server rightly sees a finger that stopped: then the person flicks again, up to three
+    # times. The page notes when the finger lifted.
     for attempt in range(1, 4):
         page.run("window.upAt = null; canvas.addEventListener('pointerup', e => { window.upAt = e.timeStamp; }, { once: true }); return true;")
         page.watch(0)
-        page.gesture(grab, moves=[(grab[0] - 240, grab[1] - 320)], steps=5, step_seconds=0.01)
+        page.gesture(grab, moves=[(grab[0] - 240, grab[1] - 320)], steps=3, step_seconds=0.01)
         page.wait("window.upAt !== null")
         released = page.run("return window.upAt;")
         page.wait("find(0) && Math.hypot(find(0).x - %r, find(0).y - %r) < 0.01 && Math.abs(find(0).angle) < 1e-6" % (card["x"], card["y"]), seconds=5)

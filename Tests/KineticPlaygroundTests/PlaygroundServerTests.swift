@@ -89,7 +89,9 @@ struct PlaygroundServerTests {
                 }
                 let abrupt = random.next() % 3 == 0
                 let batch = messages
-                _ = try await client.ws("/ws") { inbound, outbound, _ in
+                // The server may drop such a client at any point, so the client's own errors
+                // (a reset connection) are expected; what matters is the server afterwards.
+                _ = try? await client.ws("/ws") { inbound, outbound, _ in
                     for message in batch {
                         switch message {
                         case .text(let text): try await outbound.write(.text(text))
