@@ -32,7 +32,7 @@ extension DynamicAnimator {
         world.debugDraw(joint: { joint in
             let start = (joint.a * pointsPerMeter).cgPoint, end = (joint.b * pointsPerMeter).cgPoint
             drawing.joints.append(.init(start: start, end: end, isSpring: joint.isSpring))
-            if joint.isAnchored { drawing.anchors.append(joint.aIsGround ? start : end) }
+            if let anchor = joint.anchor { drawing.anchors.append((anchor * pointsPerMeter).cgPoint) }
         }, contact: { point in
             drawing.contacts.append((point * pointsPerMeter).cgPoint)
         })

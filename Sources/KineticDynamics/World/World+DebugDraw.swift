@@ -7,9 +7,8 @@ extension World {
         var a: Vec2
         var b: Vec2
         var isSpring: Bool
-        /// Whether one end is the ground, a fixed anchor point, and which.
-        var isAnchored: Bool
-        var aIsGround: Bool
+        /// The end on the ground (a fixed anchor point), if either is.
+        var anchor: Vec2?
     }
 
     /// Calls `joint` for every joint and `contact` for every touching contact point.
@@ -17,9 +16,8 @@ extension World {
         func visit<J: SolverJoint>(_ store: JointStore<J>, isSpring: (J) -> Bool) {
             for j in store.joints {
                 let a = bodies[Int(j.bodyA)], b = bodies[Int(j.bodyB)]
-                joint(DebugJoint(
-                    a: a.position + rotate(a.rotation, j.localAnchorA), b: b.position + rotate(b.rotation, j.localAnchorB),
-                    isSpring: isSpring(j), isAnchored: j.bodyA == ground || j.bodyB == ground, aIsGround: j.bodyA == ground))
+                let endA = a.position + rotate(a.rotation, j.localAnchorA), endB = b.position + rotate(b.rotation, j.localAnchorB)
+                joint(DebugJoint(a: endA, b: endB, isSpring: isSpring(j), anchor: j.bodyA == ground ? endA : j.bodyB == ground ? endB : nil))
             }
         }
         visit(distanceJoints) { $0.frequency > 0 }
