@@ -20,6 +20,10 @@ extension World {
         shape.vertexStart = Int32(vertexPool.count)
         shape.vertexCount = Int32(vertices.count)
         shape.radius = radius
+        if vertices.count == 4 && vertices[2].x > 0 && vertices[2].y > 0 {
+            let box = boxPolygon(halfWidth: vertices[2].x, halfHeight: vertices[2].y)
+            if box.vertices == vertices && box.normals == normals { shape.boxHalfExtents = vertices[2] }
+        }
         vertexPool.append(contentsOf: vertices)
         normalPool.append(contentsOf: normals)
         return insertShape(shape)
@@ -135,6 +139,12 @@ extension World {
             let c = p + rotate(q, shape.center)
             let r = Vec2(repeating: shape.radius)
             return AABB(lower: c - r, upper: c + r)
+        case .polygon where shape.boxHalfExtents.x > 0:
+            // A centred box turned by (cos, sin) reaches hx·|cos| + hy·|sin| along x and
+            // hx·|sin| + hy·|cos| along y (its corners' extremes, without turning them).
+            let h = shape.boxHalfExtents, c = abs(q.x), s = abs(q.y)
+            let reach = Vec2(h.x * c + h.y * s, h.x * s + h.y * c) + Vec2(repeating: shape.radius)
+            return AABB(lower: p - reach, upper: p + reach)
         case .polygon:
             var lower = Vec2(repeating: .infinity), upper = Vec2(repeating: -.infinity)
             let start = Int(shape.vertexStart)
@@ -234,7 +244,7 @@ extension World {
 
     @inline(__always)
     private static func ref(_ s: Shape, _ v: UnsafePointer<Vec2>, _ n: UnsafePointer<Vec2>) -> ShapeRef {
-        ShapeRef(vertices: v + Int(s.vertexStart), normals: n + Int(s.vertexStart), count: Int(s.vertexCount), radius: s.radius)
+        ShapeRef(vertices: v + Int(s.vertexStart), normals: n + Int(s.vertexStart), count: Int(s.vertexCount), radius: s.radius, box: s.boxHalfExtents)
     }
 
     private func hasContact(between a: Int32, and b: Int32) -> Bool {
@@ -414,3 +424,4 @@ extension World {
         }
     }
 }
+

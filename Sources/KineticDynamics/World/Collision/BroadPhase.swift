@@ -18,6 +18,10 @@ struct BroadPhase {
     private var sortScratch: [(key: Int64, shape: Int32)] = []
     /// Shapes too large for the grid.
     private var large: [Int32] = []
+    /// Per shape slot: whether it is among `large` (as of the last rebuild).
+    private var isLarge: [Bool] = []
+    /// This step's shapes whose fat boxes moved (scratch).
+    private var moved: [Int32] = []
     /// The grid's cell size at the last `findPairs` (0: no grid yet).
     private var cellSize = 0.0
 
@@ -41,8 +45,10 @@ struct BroadPhase {
     /// first; a pair may appear twice when both shapes moved). Clears the moved flags.
     mutating func findPairs(_ shapes: UnsafeMutablePointer<Shape>, into pairs: inout [UInt64]) {
         pairs.removeAll(keepingCapacity: true)
-        guard !gridIsCurrent || members.contains(where: { shapes[Int($0)].moved }) else { return }
-        rebuild(shapes)
+        moved.removeAll(keepingCapacity: true)
+        for s in members where shapes[Int(s)].moved { moved.append(s) }
+        guard !gridIsCurrent || !moved.isEmpty else { return }
+        if !gridIsCurrent || !refile(shapes) { rebuild(shapes) }
 
         func testPair(_ a: Int, _ b: Int) {
             guard a != b else { return }
@@ -56,31 +62,70 @@ struct BroadPhase {
             for entry in cells where shapes[Int(entry.shape)].moved {
                 let a = Int(entry.shape)
                 let (cx, cy) = Self.unkey(entry.key)
-                // The 3 × 3 neighbourhood: any overlapping ordinary box is filed there.
+                // The 3 × 3 neighbourhood: any overlapping ordinary box is filed there. Each
+                // row of three cells is one run of the sorted array (keys are row-major), found
+                // by one binary search.
                 for y in (cy - 1)...(cy + 1) {
-                    for x in (cx - 1)...(cx + 1) {
-                        let cell = Self.key(x, y)
-                        var lo = 0, hi = n
-                        while lo < hi {
-                            let mid = (lo + hi) / 2
-                            if cells[mid].key < cell { lo = mid + 1 } else { hi = mid }
-                        }
-                        while lo < n && cells[lo].key == cell {
-                            testPair(a, Int(cells[lo].shape))
-                            lo += 1
-                        }
+                    let first = Self.key(cx - 1, y), last = Self.key(cx + 1, y)
+                    var lo = 0, hi = n
+                    while lo < hi {
+                        let mid = (lo + hi) / 2
+                        if cells[mid].key < first { lo = mid + 1 } else { hi = mid }
+                    }
+                    while lo < n && cells[lo].key <= last {
+                        testPair(a, Int(cells[lo].shape))
+                        lo += 1
                     }
                 }
             }
         }
         // Large shapes: a moved one against everything, a still one against the moved ones.
         for l in large {
-            let lMoved = shapes[Int(l)].moved
-            for s in members where lMoved || shapes[Int(s)].moved {
-                testPair(Int(l), Int(s))
+            if shapes[Int(l)].moved {
+                for s in members { testPair(Int(l), Int(s)) }
+            } else {
+                for s in moved { testPair(Int(l), Int(s)) }
             }
         }
-        for s in members { shapes[Int(s)].moved = false }
+        for s in moved { shapes[Int(s)].moved = false }
+    }
+
+    /// Files the moved shapes again without rebuilding, when the grid still fits: every moved
+    /// ordinary shape's box is within the cell size. Their keys change in place and an
+    /// insertion sort restores the order, O(n) plus the few places entries move (a pile
+    /// refits a few dozen boxes a step; rebuilding sorted all of them). Returns false, having
+    /// changed nothing, when a full rebuild is needed.
+    private mutating func refile(_ shapes: UnsafeMutablePointer<Shape>) -> Bool {
+        guard cellSize > 0 else { return false }
+        for s in moved where !isLarge[Int(s)] {
+            let box = shapes[Int(s)].fatAABB
+            let extent = max(box.upper.x - box.lower.x, box.upper.y - box.lower.y)
+            guard extent <= cellSize else { return false }
+        }
+        let inverse = 1 / cellSize
+        cells.withUnsafeMutableBufferPointer { cells in
+            let n = cells.count
+            var changed = false
+            for i in 0..<n where shapes[Int(cells[i].shape)].moved {
+                let box = shapes[Int(cells[i].shape)].fatAABB
+                let key = Self.key(Int64((box.lower.x * inverse).rounded(.down)), Int64((box.lower.y * inverse).rounded(.down)))
+                if key != cells[i].key {
+                    cells[i].key = key
+                    changed = true
+                }
+            }
+            guard changed else { return }
+            for i in 1..<max(n, 1) {
+                let entry = cells[i]
+                var j = i
+                while j > 0 && cells[j - 1].key > entry.key {
+                    cells[j] = cells[j - 1]
+                    j -= 1
+                }
+                cells[j] = entry
+            }
+        }
+        return true
     }
 
     /// Files the ordinary shapes in the grid (sorted by cell) and sets the large ones aside.
@@ -89,17 +134,22 @@ struct BroadPhase {
         large.removeAll(keepingCapacity: true)
         // Cell size: the largest ordinary box, where "ordinary" is within 4× the mean extent.
         var meanExtent = 0.0
+        var highest: Int32 = -1
         for s in members {
             let box = shapes[Int(s)].fatAABB
             meanExtent += max(box.upper.x - box.lower.x, box.upper.y - box.lower.y)
+            highest = max(highest, s)
         }
         meanExtent /= Double(max(members.count, 1))
         let limit = 4 * meanExtent
+        if isLarge.count <= Int(highest) { isLarge.append(contentsOf: repeatElement(false, count: Int(highest) + 1 - isLarge.count)) }
         cellSize = 0
         for s in members {
             let box = shapes[Int(s)].fatAABB
             let extent = max(box.upper.x - box.lower.x, box.upper.y - box.lower.y)
-            if extent > limit || !extent.isFinite {
+            let isLarge = extent > limit || !extent.isFinite
+            self.isLarge[Int(s)] = isLarge
+            if isLarge {
                 large.append(s)
             } else {
                 cellSize = max(cellSize, extent)
@@ -107,10 +157,8 @@ struct BroadPhase {
         }
         guard cellSize > 0 else { return }
         let inverse = 1 / cellSize
-        for s in members {
+        for s in members where !isLarge[Int(s)] {
             let box = shapes[Int(s)].fatAABB
-            let extent = max(box.upper.x - box.lower.x, box.upper.y - box.lower.y)
-            guard extent <= limit && extent.isFinite else { continue }
             cells.append((Self.key(Int64((box.lower.x * inverse).rounded(.down)), Int64((box.lower.y * inverse).rounded(.down))), s))
         }
         Self.radixSort(&cells, scratch: &sortScratch)
@@ -201,13 +249,15 @@ struct BroadPhase {
         for s in large where shapes[Int(s)].fatAABB.overlaps(box) { visit(s) }
     }
 
-    /// Packs a cell's coordinates into one sortable key (row-major, y then x).
+    /// Packs a cell's coordinates into one sortable key (row-major, y then x). x is offset by
+    /// 2³¹ so that, within a row, keys grow with x across zero too: a run of neighbouring cells
+    /// is a run of keys.
     @inline(__always) private static func key(_ x: Int64, _ y: Int64) -> Int64 {
-        (y &<< 32) &+ (x & 0xffff_ffff)
+        (y &<< 32) &+ ((x &+ 0x8000_0000) & 0xffff_ffff)
     }
 
     @inline(__always) private static func unkey(_ k: Int64) -> (Int64, Int64) {
-        let x = Int64(Int32(truncatingIfNeeded: k))
-        return (x, (k &- (x & 0xffff_ffff)) &>> 32)
+        let biased = k & 0xffff_ffff
+        return (biased &- 0x8000_0000, (k &- biased) &>> 32)
     }
 }

@@ -24,19 +24,14 @@ struct ContactPoint {
 /// slots (shapes link to it through intrusive lists), created by the broad phase and destroyed
 /// when the boxes part.
 struct Contact {
+    // Laid out hot first: the per-step pass over every contact reads only the first cache line
+    // (identity, liveness, point count) for the many contacts whose shapes are apart.
     var shapeA: Int32 = -1
     var shapeB: Int32 = -1
     var bodyA: Int32 = 0
     var bodyB: Int32 = 0
-    /// Unit normal from A to B, world.
-    var normal: Vec2 = .zero
-    var p0 = ContactPoint()
-    var p1 = ContactPoint()
     var pointCount = 0
-    /// The smallest separation of the manifold.
-    var minSeparation: Double = .infinity
-    var friction: Double = 0
-    var restitution: Double = 0
+    var isAlive = false
     /// Touching as of the last sub-step: a point within linear slop, or one that took an
     /// impulse (a fast item stopped by a speculative point never gets closer than its gap).
     var isTouching = false
@@ -47,7 +42,14 @@ struct Contact {
     var prevA: Int32 = -1
     var nextB: Int32 = -1
     var prevB: Int32 = -1
-    var isAlive = false
+    /// The smallest separation of the manifold.
+    var minSeparation: Double = .infinity
+    var friction: Double = 0
+    var restitution: Double = 0
+    /// Unit normal from A to B, world.
+    var normal: Vec2 = .zero
+    var p0 = ContactPoint()
+    var p1 = ContactPoint()
 
     /// The other shape's list links, seen from `shape`.
     @inline(__always) func next(for shape: Int32) -> Int32 { shape == shapeA ? nextA : nextB }

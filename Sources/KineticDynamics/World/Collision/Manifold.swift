@@ -16,6 +16,9 @@ struct ShapeRef {
     let normals: UnsafePointer<Vec2>
     let count: Int
     let radius: Double
+    /// Half extents when the polygon is a centred, axis-aligned box in `boxPolygon`'s order;
+    /// zero otherwise.
+    var box: Vec2 = .zero
 }
 
 /// A circle; `center` is in its body's frame.

@@ -36,6 +36,9 @@ struct Shape {
     var radius: Double = 0
     /// Circle center in the body frame.
     var center: Vec2 = .zero
+    /// For a centred, axis-aligned rectangle (an item's default bounds): its half extents, so
+    /// the narrow phase can take the closed-form box test. Zero for any other polygon.
+    var boxHalfExtents: Vec2 = .zero
 
     /// Collision behaviours (bits) whose *items* this shape collides with.
     var itemGroups: UInt64 = 0
