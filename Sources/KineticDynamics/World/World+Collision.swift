@@ -410,16 +410,16 @@ extension World {
     func updateTouching() {
         contacts.withUnsafeMutableBufferPointer { contacts in
             for index in activeContacts {
-                let c = contacts[Int(index)]
-                let impulse = max(c.p0.maxNormalImpulse, c.pointCount > 1 ? c.p1.maxNormalImpulse : 0)
-                let touching = c.minSeparation <= Settings.linearSlop || impulse > 0
-                if touching && !c.isTouching {
-                    let point = c.pointCount > 1 && c.p1.maxNormalImpulse > c.p0.maxNormalImpulse ? c.p1.point : c.p0.point
-                    contactEvents.append(ContactEvent(shapeA: c.shapeA, shapeB: c.shapeB, point: point, began: true))
-                } else if !touching && c.isTouching {
-                    contactEvents.append(ContactEvent(shapeA: c.shapeA, shapeB: c.shapeB, point: c.p0.point, began: false))
+                let c = contacts.baseAddress! + Int(index)
+                let impulse = max(c.pointee.p0.maxNormalImpulse, c.pointee.pointCount > 1 ? c.pointee.p1.maxNormalImpulse : 0)
+                let touching = c.pointee.minSeparation <= Settings.linearSlop || impulse > 0
+                if touching && !c.pointee.isTouching {
+                    let point = c.pointee.pointCount > 1 && c.pointee.p1.maxNormalImpulse > c.pointee.p0.maxNormalImpulse ? c.pointee.p1.point : c.pointee.p0.point
+                    contactEvents.append(ContactEvent(shapeA: c.pointee.shapeA, shapeB: c.pointee.shapeB, point: point, began: true))
+                } else if !touching && c.pointee.isTouching {
+                    contactEvents.append(ContactEvent(shapeA: c.pointee.shapeA, shapeB: c.pointee.shapeB, point: c.pointee.p0.point, began: false))
                 }
-                contacts[Int(index)].isTouching = touching
+                c.pointee.isTouching = touching
             }
         }
     }

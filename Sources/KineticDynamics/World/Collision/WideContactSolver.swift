@@ -88,19 +88,23 @@ enum WideContactSolver {
             let counts = scratch.baseAddress!, next = scratch.baseAddress! + 64
             counts.initialize(repeating: 0, count: 64)
             colourMasks.withUnsafeMutableBufferPointer { masks in
+                // Through the pointer: reading `contacts[i]` whole would copy the contact (a
+                // few hundred bytes) to use four fields.
                 for ci in active {
-                    let c = contacts[Int(ci)]
-                    let taken = (c.aMoves ? masks[Int(c.bodyA)] : 0) | (c.bMoves ? masks[Int(c.bodyB)] : 0)
+                    let c = contacts + Int(ci)
+                    let a = Int(c.pointee.bodyA), b = Int(c.pointee.bodyB)
+                    let aMoves = c.pointee.aMoves, bMoves = c.pointee.bMoves
+                    let taken = (aMoves ? masks[a] : 0) | (bMoves ? masks[b] : 0)
                     let colour = min((~taken).trailingZeroBitCount, catchAll)
-                    if c.aMoves { masks[Int(c.bodyA)] |= 1 << UInt64(colour) }
-                    if c.bMoves { masks[Int(c.bodyB)] |= 1 << UInt64(colour) }
+                    if aMoves { masks[a] |= 1 << UInt64(colour) }
+                    if bMoves { masks[b] |= 1 << UInt64(colour) }
                     colours.append(UInt8(colour))
                     counts[colour] += 1
                 }
                 for ci in active {
-                    let c = contacts[Int(ci)]
-                    masks[Int(c.bodyA)] = 0
-                    masks[Int(c.bodyB)] = 0
+                    let c = contacts + Int(ci)
+                    masks[Int(c.pointee.bodyA)] = 0
+                    masks[Int(c.pointee.bodyB)] = 0
                 }
             }
             // Each colour's first slot, counted in lanes: colour c starts a fresh row; the
