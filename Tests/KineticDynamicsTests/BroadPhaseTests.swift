@@ -51,6 +51,30 @@ struct BroadPhaseTests {
         }
         #expect(Set(pairs) == expectedMoved)
 
+        // Several more steps of small moves (the grid refiles them in place), then one shape
+        // growing past the cell size (the grid is rebuilt): each step reports exactly the
+        // overlapping pairs that involve a mover.
+        for round in 0..<6 {
+            var movers = Set<Int>()
+            for i in shapes.indices where Int.random(in: 0..<5, using: &rng) == 0 {
+                let d = Vec2(Double.random(in: -0.4...0.4, using: &rng), Double.random(in: -0.4...0.4, using: &rng))
+                shapes[i].fatAABB.lower += d
+                shapes[i].fatAABB.upper += d
+                if round == 5 && movers.isEmpty { shapes[i].fatAABB.upper += Vec2(1.5, 1.5) }
+                shapes[i].moved = true
+                movers.insert(i)
+            }
+            shapes.withUnsafeMutableBufferPointer { broad.findPairs($0.baseAddress!, into: &pairs) }
+            var expectedStep = Set<UInt64>()
+            for i in shapes.indices {
+                for j in (i + 1)..<shapes.count
+                where (movers.contains(i) || movers.contains(j)) && shapes[i].fatAABB.overlaps(shapes[j].fatAABB) {
+                    expectedStep.insert(UInt64(i) << 32 | UInt64(j))
+                }
+            }
+            #expect(Set(pairs) == expectedStep, "round \(round)")
+        }
+
         for _ in 0..<50 {
             let x = Double.random(in: -12...10, using: &rng), y = Double.random(in: -12...10, using: &rng)
             let box = AABB(lower: Vec2(x, y), upper: Vec2(x + Double.random(in: 0...4, using: &rng), y + Double.random(in: 0...4, using: &rng)))

@@ -31,6 +31,8 @@ private final class TestPolygon {
     }
 
     var ref: ShapeRef { ShapeRef(vertices: vertices, normals: normals, count: count, radius: radius) }
+    /// The same polygon flagged as a centred box, as the world flags items' default bounds.
+    var boxRef: ShapeRef { ShapeRef(vertices: vertices, normals: normals, count: count, radius: radius, box: vertices[2]) }
     var vertexList: [Vec2] { (0..<count).map { vertices[$0] } }
 
     deinit {
@@ -526,5 +528,81 @@ struct NarrowPhaseTests {
         #expect(abs(e.vertices.map(\.x).max()! - 0.6) < tight && abs(e.vertices.map(\.x).min()! + 0.6) < tight)
         #expect(abs(e.vertices.map(\.y).max()! - 0.25) < tight && abs(e.vertices.map(\.y).min()! + 0.25) < tight)
         checkSolverPolygon(ellipsePolygon(halfWidth: 1, halfHeight: 1, vertexCount: 2))
+    }
+}
+
+@Suite("Narrow phase: the box fast paths against the general routines")
+struct BoxFastPathTests {
+    /// The closed-form box test (taken when both shapes are centred boxes) must give the general
+    /// separating-axis routine's manifold: the same points, ids and normal, within rounding
+    /// (1e-12 m, far below the 1e-6 m the solver can resolve). Random sizes, turns and offsets
+    /// cover overlapping, touching, speculative and separated pairs, faces and corners.
+    @Test(arguments: [11 as UInt64, 12, 13])
+    func closedFormBoxTestMatchesGeneralLoop(seed: UInt64) {
+        var rng = SplitMix64(state: seed)
+        var compared = 0, withPoints = 0
+        for _ in 0..<3000 {
+            let a = TestPolygon.box(Double.random(in: 0.05...0.5, using: &rng), Double.random(in: 0.05...0.5, using: &rng))
+            let b = TestPolygon.box(Double.random(in: 0.05...0.5, using: &rng), Double.random(in: 0.05...0.5, using: &rng))
+            let angleA = Double.random(in: -4...4, using: &rng)
+            let xfA = xf(Double.random(in: -1...1, using: &rng), Double.random(in: -1...1, using: &rng), angle: angleA)
+            // B near A: somewhere within the two boxes' reach, so most pairs are close.
+            let reach = length(a.vertexList[2]) + length(b.vertexList[2])
+            let offset = Vec2(Double.random(in: -reach...reach, using: &rng), Double.random(in: -reach...reach, using: &rng))
+            // Half the pairs turned alike (flat stacking), where faces tie.
+            let angleB = Bool.random(using: &rng) ? angleA : Double.random(in: -4...4, using: &rng)
+            let xfB = Transform(p: xfA.p + offset, q: rotation(angleB))
+            let speculative = Double.random(in: 0.02...0.2, using: &rng)
+            let general = collidePolygons(a.ref, xfA, b.ref, xfB, speculativeDistance: speculative)
+            let fast = collidePolygons(a.boxRef, xfA, b.boxRef, xfB, speculativeDistance: speculative)
+            compared += 1
+            #expect(fast.pointCount == general.pointCount)
+            guard fast.pointCount == general.pointCount, general.pointCount > 0 else { continue }
+            withPoints += 1
+            #expect(close(fast.normal, general.normal, 1e-12))
+            for (f, g) in zip(points(fast), points(general)) {
+                #expect(f.id == g.id)
+                #expect(close(f.point, g.point, 1e-12))
+                #expect(abs(f.separation - g.separation) <= 1e-12)
+            }
+        }
+        #expect(withPoints > compared / 4, "the sample must exercise contacts, not only misses")
+    }
+
+    /// A box's tight bounds from its half extents equal the bounds of its turned corners.
+    @Test func boxTightBoundsMatchTurnedCorners() {
+        var rng = SplitMix64(state: 5)
+        let box = boxPolygon(halfWidth: 0.3, halfHeight: 0.12)
+        var shape = Shape()
+        shape.kind = .polygon
+        shape.vertexCount = 4
+        box.vertices.withUnsafeBufferPointer { pool in
+            for _ in 0..<500 {
+                let p = Vec2(Double.random(in: -5...5, using: &rng), Double.random(in: -5...5, using: &rng))
+                let q = rotation(Double.random(in: -7...7, using: &rng))
+                shape.boxHalfExtents = .zero
+                let corners = World.tightBox(shape, p, q, pool.baseAddress!)
+                shape.boxHalfExtents = Vec2(0.3, 0.12)
+                let closed = World.tightBox(shape, p, q, pool.baseAddress!)
+                #expect(close(corners.lower, closed.lower, 1e-14) && close(corners.upper, closed.upper, 1e-14))
+            }
+        }
+    }
+
+    /// Only a centred, axis-aligned rectangle in `boxPolygon`'s order is flagged as a box: an
+    /// offset or turned rectangle (a group member) and other polygons take the general path.
+    @Test func onlyCentredRectanglesAreFlaggedAsBoxes() {
+        let world = World()
+        let body = world.createBody(position: .zero, angle: 0, halfExtents: Vec2(0.2, 0.1))
+        let box = boxPolygon(halfWidth: 0.2, halfHeight: 0.1)
+        let centred = world.createPolygonShape(body: body.index, vertices: box.vertices, normals: box.normals)
+        let shifted = world.createPolygonShape(
+            body: body.index, vertices: box.vertices.map { $0 + Vec2(0.5, 0) }, normals: box.normals)
+        let q = rotation(0.3)
+        let turned = world.createPolygonShape(
+            body: body.index, vertices: box.vertices.map { rotate(q, $0) }, normals: box.normals.map { rotate(q, $0) })
+        #expect(world.shapes[Int(centred.index)].boxHalfExtents == Vec2(0.2, 0.1))
+        #expect(world.shapes[Int(shifted.index)].boxHalfExtents == .zero)
+        #expect(world.shapes[Int(turned.index)].boxHalfExtents == .zero)
     }
 }
