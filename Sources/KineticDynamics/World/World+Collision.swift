@@ -424,4 +424,3 @@ extension World {
         }
     }
 }
-

@@ -98,17 +98,14 @@ struct BroadPhase {
     private mutating func refile(_ shapes: UnsafeMutablePointer<Shape>) -> Bool {
         guard cellSize > 0 else { return false }
         for s in moved where !isLarge[Int(s)] {
-            let box = shapes[Int(s)].fatAABB
-            let extent = max(box.upper.x - box.lower.x, box.upper.y - box.lower.y)
-            guard extent <= cellSize else { return false }
+            guard Self.extent(of: shapes[Int(s)].fatAABB) <= cellSize else { return false }
         }
         let inverse = 1 / cellSize
         cells.withUnsafeMutableBufferPointer { cells in
             let n = cells.count
             var changed = false
             for i in 0..<n where shapes[Int(cells[i].shape)].moved {
-                let box = shapes[Int(cells[i].shape)].fatAABB
-                let key = Self.key(Int64((box.lower.x * inverse).rounded(.down)), Int64((box.lower.y * inverse).rounded(.down)))
+                let key = Self.cellKey(of: shapes[Int(cells[i].shape)].fatAABB, inverseCellSize: inverse)
                 if key != cells[i].key {
                     cells[i].key = key
                     changed = true
@@ -136,8 +133,7 @@ struct BroadPhase {
         var meanExtent = 0.0
         var highest: Int32 = -1
         for s in members {
-            let box = shapes[Int(s)].fatAABB
-            meanExtent += max(box.upper.x - box.lower.x, box.upper.y - box.lower.y)
+            meanExtent += Self.extent(of: shapes[Int(s)].fatAABB)
             highest = max(highest, s)
         }
         meanExtent /= Double(max(members.count, 1))
@@ -145,11 +141,10 @@ struct BroadPhase {
         if isLarge.count <= Int(highest) { isLarge.append(contentsOf: repeatElement(false, count: Int(highest) + 1 - isLarge.count)) }
         cellSize = 0
         for s in members {
-            let box = shapes[Int(s)].fatAABB
-            let extent = max(box.upper.x - box.lower.x, box.upper.y - box.lower.y)
-            let isLarge = extent > limit || !extent.isFinite
-            self.isLarge[Int(s)] = isLarge
-            if isLarge {
+            let extent = Self.extent(of: shapes[Int(s)].fatAABB)
+            let tooLarge = extent > limit || !extent.isFinite
+            isLarge[Int(s)] = tooLarge
+            if tooLarge {
                 large.append(s)
             } else {
                 cellSize = max(cellSize, extent)
@@ -158,8 +153,7 @@ struct BroadPhase {
         guard cellSize > 0 else { return }
         let inverse = 1 / cellSize
         for s in members where !isLarge[Int(s)] {
-            let box = shapes[Int(s)].fatAABB
-            cells.append((Self.key(Int64((box.lower.x * inverse).rounded(.down)), Int64((box.lower.y * inverse).rounded(.down))), s))
+            cells.append((Self.cellKey(of: shapes[Int(s)].fatAABB, inverseCellSize: inverse), s))
         }
         Self.radixSort(&cells, scratch: &sortScratch)
         gridIsCurrent = true
@@ -247,6 +241,16 @@ struct BroadPhase {
             }
         }
         for s in large where shapes[Int(s)].fatAABB.overlaps(box) { visit(s) }
+    }
+
+    /// The larger side of a box: what must fit in a cell.
+    @inline(__always) private static func extent(of box: AABB) -> Double {
+        max(box.upper.x - box.lower.x, box.upper.y - box.lower.y)
+    }
+
+    /// The key of the cell a box is filed under: the cell of its lower corner.
+    @inline(__always) private static func cellKey(of box: AABB, inverseCellSize inverse: Double) -> Int64 {
+        key(Int64((box.lower.x * inverse).rounded(.down)), Int64((box.lower.y * inverse).rounded(.down)))
     }
 
     /// Packs a cell's coordinates into one sortable key (row-major, y then x). x is offset by
