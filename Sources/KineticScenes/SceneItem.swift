@@ -3,9 +3,12 @@ import KineticDynamics
 
 /// A plain rectangle the scenes move: the headless stand-in for a view.
 public final class SceneItem: DynamicItem {
-    public var center: CGPoint
+    // The animator writes `center` and `transform` of every item every frame. A scene and its
+    // items live on one thread, so the runtime's dynamic exclusivity checks on these plain
+    // stored properties (about a third of the write-back's cost) guard nothing.
+    @exclusivity(unchecked) public var center: CGPoint
     public var bounds: CGRect
-    public var transform: CGAffineTransform = .identity
+    @exclusivity(unchecked) public var transform: CGAffineTransform = .identity
 
     /// Creates an item of `size` centred at `center`.
     public init(center: CGPoint, size: CGSize) {

@@ -533,14 +533,18 @@ struct NarrowPhaseTests {
 
 @Suite("Narrow phase: the box fast paths against the general routines")
 struct BoxFastPathTests {
-    /// The closed-form box test (taken when both shapes are centred boxes) must give the general
-    /// separating-axis routine's manifold: the same points, ids and normal, within rounding
-    /// (1e-12 m, far below the 1e-6 m the solver can resolve). Random sizes, turns and offsets
-    /// cover overlapping, touching, speculative and separated pairs, faces and corners.
+    /// The box path (closed-form separating axes and the scalar face clip, taken when both
+    /// shapes are centred boxes) must give the general routine's manifold: the same points, ids
+    /// and normal, within rounding (1e-12 m, far below the 1e-6 m the solver can resolve).
+    /// Random sizes, turns and offsets cover overlapping, touching, speculative and separated
+    /// pairs, faces and corners; the sample must reach every kind of point (an incident corner,
+    /// an edge cut at either side plane, the closest features) with the reference face on
+    /// either shape.
     @Test(arguments: [11 as UInt64, 12, 13])
     func closedFormBoxTestMatchesGeneralLoop(seed: UInt64) {
         var rng = SplitMix64(state: seed)
         var compared = 0, withPoints = 0
+        var kinds = Set<UInt32>(), referenceOnB = 0
         for _ in 0..<3000 {
             let a = TestPolygon.box(Double.random(in: 0.05...0.5, using: &rng), Double.random(in: 0.05...0.5, using: &rng))
             let b = TestPolygon.box(Double.random(in: 0.05...0.5, using: &rng), Double.random(in: 0.05...0.5, using: &rng))
@@ -561,12 +565,16 @@ struct BoxFastPathTests {
             withPoints += 1
             #expect(close(fast.normal, general.normal, 1e-12))
             for (f, g) in zip(points(fast), points(general)) {
+                kinds.insert(g.id >> 16 & 3)
+                if g.id >> 31 == 1 { referenceOnB += 1 }
                 #expect(f.id == g.id)
                 #expect(close(f.point, g.point, 1e-12))
                 #expect(abs(f.separation - g.separation) <= 1e-12)
             }
         }
         #expect(withPoints > compared / 4, "the sample must exercise contacts, not only misses")
+        #expect(kinds == [FeatureID.incidentVertex, FeatureID.clippedAtStart, FeatureID.clippedAtEnd, FeatureID.closestFeatures])
+        #expect(referenceOnB > 0)
     }
 
     /// A box's tight bounds from its half extents equal the bounds of its turned corners.

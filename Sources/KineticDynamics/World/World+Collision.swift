@@ -185,6 +185,7 @@ extension World {
                         let d = h * body.pointee.linearVelocity
                         let tight = Self.tightBox(shapes[i], body.pointee.position, body.pointee.rotation, vertices.baseAddress!)
                         shapes[i].tightAABB = tight
+                        shapes[i].reach = h * (length(body.pointee.linearVelocity) + abs(body.pointee.angularVelocity) * Self.spinArm(body))
                         var swept = tight
                         swept.lower += pointwiseMin(d, .zero)
                         swept.upper += pointwiseMax(d, .zero)
@@ -233,6 +234,15 @@ extension World {
                             doomedScratch.append(Int32(i))
                             continue
                         }
+                        // Most contacts are neighbours whose fat boxes overlap while the shapes
+                        // are well apart (in a pile, four per item, two of them not touching).
+                        // Every point a collision routine reports is at least the shapes'
+                        // distance apart, and so at least the tight boxes' gap. The shapes'
+                        // reaches bound the speculative distance from above (|vB − vA| ≤
+                        // |vA| + |vB|), so a pair that was and stays empty is settled here from
+                        // the two shapes alone, without reading the bodies or calling out.
+                        let gapBound = 4 * Settings.linearSlop + a.pointee.reach + b.pointee.reach + 1e-9
+                        if c.pointee.pointCount == 0 && a.pointee.tightAABB.isApart(from: b.pointee.tightAABB, by: gapBound) { continue }
                         updateManifold(c, a, b, bodies.baseAddress!, h: h)
                         if c.pointee.pointCount > 0 { activeContacts.append(Int32(i)) }
                     }
@@ -240,6 +250,13 @@ extension World {
             }
         }
         for index in doomedScratch { destroyContact(index) }
+    }
+
+    /// The lever arm that turns a body's spin into surface speed for the speculative distance:
+    /// 1.5 × its largest half extent, beyond the √2 × that reaches a box's corners.
+    @inline(__always)
+    private static func spinArm(_ body: UnsafePointer<Body>) -> Double {
+        max(body.pointee.halfExtents.x, body.pointee.halfExtents.y) * 1.5
     }
 
     @inline(__always)
@@ -323,19 +340,14 @@ extension World {
         let xfA = Transform(p: bodyA.pointee.position, q: bodyA.pointee.rotation)
         let xfB = Transform(p: bodyB.pointee.position, q: bodyB.pointee.rotation)
         // Speculative reach: how far the two could close in one step, plus a few slops.
-        let extentA = max(bodyA.pointee.halfExtents.x, bodyA.pointee.halfExtents.y) * 1.5
-        let extentB = max(bodyB.pointee.halfExtents.x, bodyB.pointee.halfExtents.y) * 1.5
         let closing = length(bodyB.pointee.linearVelocity - bodyA.pointee.linearVelocity)
-            + abs(bodyA.pointee.angularVelocity) * extentA + abs(bodyB.pointee.angularVelocity) * extentB
+            + abs(bodyA.pointee.angularVelocity) * Self.spinArm(bodyA) + abs(bodyB.pointee.angularVelocity) * Self.spinArm(bodyB)
         let speculative = 4 * Settings.linearSlop + h * closing
 
         let manifold: Manifold
         let v = vertexPoolBase, nrm = normalPoolBase
-        // Most contacts are neighbours whose fat boxes overlap while the shapes are well apart
-        // (in a pile, four per item, two of them not touching). Every point a collision routine
-        // reports is at least the shapes' distance apart, and so at least the tight boxes' gap:
-        // beyond the speculative distance (and a margin far above rounding) the manifold is
-        // empty without running the routine.
+        // The tight boxes' gap bounds every point's separation from below: beyond the exact
+        // speculative distance (and a margin far above rounding) the manifold is empty.
         if shapeA.pointee.tightAABB.isApart(from: shapeB.pointee.tightAABB, by: speculative + 1e-9) {
             // Empty before and after: nothing below would change (the materials and mobility
             // are only read while the manifold has points, and are set when it gains them).

@@ -28,40 +28,42 @@ struct Shape {
         case circle
     }
 
-    var kind: Kind = .polygon
+    // Laid out hot first: the per-step pass over every contact reads the identity, the boxes,
+    // the reach and the filter of both shapes, all within the first 128 bytes.
     var body: Int32 = 0
     var vertexStart: Int32 = 0
     var vertexCount: Int32 = 0
-    /// Circle radius, or polygon rounding (0 for boxes and boundaries).
-    var radius: Double = 0
-    /// Circle center in the body frame.
-    var center: Vec2 = .zero
-    /// For a centred, axis-aligned rectangle (an item's default bounds): its half extents, so
-    /// the narrow phase can take the closed-form box test. Zero for any other polygon.
-    var boxHalfExtents: Vec2 = .zero
-
+    var kind: Kind = .polygon
+    /// Set when the fat box was rebuilt (or the shape is new, or its filter changed): only
+    /// such shapes can have gained partners, so only they are queried for new pairs.
+    var moved = true
+    var isAlive = false
+    /// Broad-phase box: the tight box grown by a margin, refreshed only when the tight box
+    /// leaves it, so contacts are not created and destroyed by every jiggle.
+    var fatAABB = AABB(lower: .zero, upper: .zero)
+    /// The tight world box as of this sub-step's collision pass (refreshed with the fat box).
+    var tightAABB = AABB(lower: .zero, upper: .zero)
+    /// How far the body's surface can move this sub-step, as of the collision pass:
+    /// h·(|v| + |ω|·1.5·max half extent), the body's share of a contact's speculative distance.
+    var reach: Double = 0
     /// Collision behaviours (bits) whose *items* this shape collides with.
     var itemGroups: UInt64 = 0
     /// Collision behaviours (bits) whose *boundaries* this shape collides with.
     var boundaryGroups: UInt64 = 0
     /// For a boundary: the behaviour (bit) that owns it; 0 for an item's shape.
     var boundaryOwner: UInt64 = 0
-    /// For a boundary: the façade's tag for its identifier (−1 for the reference boundary).
-    var boundaryTag: Int32 = 0
-
-    /// Broad-phase box: the tight box grown by a margin, refreshed only when the tight box
-    /// leaves it, so contacts are not created and destroyed by every jiggle.
-    var fatAABB = AABB(lower: .zero, upper: .zero)
-    /// The tight world box as of this sub-step's collision pass (refreshed with the fat box).
-    var tightAABB = AABB(lower: .zero, upper: .zero)
-    /// Set when the fat box was rebuilt (or the shape is new, or its filter changed): only
-    /// such shapes can have gained partners, so only they are queried for new pairs.
-    var moved = true
+    /// Circle radius, or polygon rounding (0 for boxes and boundaries).
+    var radius: Double = 0
     /// Head of this shape's contact list (−1: none).
     var contactHead: Int32 = -1
-
-    var isAlive = false
     var generation: UInt32 = 0
+    /// For a centred, axis-aligned rectangle (an item's default bounds): its half extents, so
+    /// the narrow phase can take the closed-form box test. Zero for any other polygon.
+    var boxHalfExtents: Vec2 = .zero
+    /// Circle center in the body frame.
+    var center: Vec2 = .zero
+    /// For a boundary: the façade's tag for its identifier (−1 for the reference boundary).
+    var boundaryTag: Int32 = 0
 
     var isBoundary: Bool { boundaryOwner != 0 }
 
