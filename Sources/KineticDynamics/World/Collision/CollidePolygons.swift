@@ -210,17 +210,32 @@ private func faceContact(
     // The closest points are skipped when a clipped point lies within 0.1 slop of the face
     // separation: that point is on the incident edge and inside the reference face's slab, so
     // the edges' distance d is at most its depth, and at least the face separation (a
-    // separating axis bounds the distance from below); neither test above can then pass.
-    if separation > 0.1 * Settings.linearSlop && !(nearestRaw <= separation + 0.1 * Settings.linearSlop) {
-        let c = closestPoints(v1, v2, u1, u2)
-        var nearest = Double.infinity
-        if m.pointCount > 0 { nearest = m.points.0.separation }
-        if m.pointCount > 1 { nearest = min(nearest, m.points.1.separation) }
-        if c.distance > separation + 0.1 * Settings.linearSlop || nearest > c.distance - radius + 0.1 * Settings.linearSlop {
-            return closestFeaturesContact(
-                c, ref: ref, inc: inc, referenceEdge: i1, incidentEdge: j1, referenceToWorld: xf, referenceIsB: referenceIsB,
-                speculativeDistance: speculativeDistance, xfA, xfB)
-        }
+    // separating axis bounds the distance from below); neither of its tests can then pass.
+    return clippedOrClosest(
+        m, nearestRaw: nearestRaw, separation: separation, reference: (v1, v2), incident: (u1, u2), ref: ref, inc: inc,
+        referenceEdge: i1, incidentEdge: j1, referenceToWorld: xf, referenceIsB: referenceIsB, speculativeDistance: speculativeDistance,
+        xfA, xfB)
+}
+
+/// The tail of `faceContact`: the clipped manifold `m`, or the reference and incident edges'
+/// closest features when the shapes are clearly apart and those are nearer (the reasoning is at
+/// the call in `faceContact`). Edges are in the reference frame.
+@inline(__always)
+private func clippedOrClosest(
+    _ m: Manifold, nearestRaw: Double, separation: Double, reference: (Vec2, Vec2), incident: (Vec2, Vec2), ref: ShapeRef,
+    inc: ShapeRef, referenceEdge: Int, incidentEdge: Int, referenceToWorld xf: Transform, referenceIsB: Bool,
+    speculativeDistance: Double, _ xfA: Transform, _ xfB: Transform
+) -> Manifold {
+    guard separation > 0.1 * Settings.linearSlop && !(nearestRaw <= separation + 0.1 * Settings.linearSlop) else { return m }
+    let c = closestPoints(reference.0, reference.1, incident.0, incident.1)
+    var nearest = Double.infinity
+    if m.pointCount > 0 { nearest = m.points.0.separation }
+    if m.pointCount > 1 { nearest = min(nearest, m.points.1.separation) }
+    let radius = ref.radius + inc.radius
+    if c.distance > separation + 0.1 * Settings.linearSlop || nearest > c.distance - radius + 0.1 * Settings.linearSlop {
+        return closestFeaturesContact(
+            c, ref: ref, inc: inc, referenceEdge: referenceEdge, incidentEdge: incidentEdge, referenceToWorld: xf,
+            referenceIsB: referenceIsB, speculativeDistance: speculativeDistance, xfA, xfB)
     }
     return m
 }
@@ -305,19 +320,10 @@ private func boxFaceContact(
             manifold.add(point: xf.apply(Vec2(tx * s2 + n.x * r, ty * s2 + n.y * r)), separation: raw2 - radius, id: id2, xfA, xfB)
         }
     }
-    // Clearly apart with no clipped point near the face separation: as in `faceContact`.
-    if separation > 0.1 * Settings.linearSlop && !(nearestRaw <= separation + 0.1 * Settings.linearSlop) {
-        let c = closestPoints(v1, v2, u1, u2)
-        var nearest = Double.infinity
-        if manifold.pointCount > 0 { nearest = manifold.points.0.separation }
-        if manifold.pointCount > 1 { nearest = min(nearest, manifold.points.1.separation) }
-        if c.distance > separation + 0.1 * Settings.linearSlop || nearest > c.distance - ref.radius - inc.radius + 0.1 * Settings.linearSlop {
-            return closestFeaturesContact(
-                c, ref: ref, inc: inc, referenceEdge: i1, incidentEdge: j1, referenceToWorld: xf, referenceIsB: referenceIsB,
-                speculativeDistance: speculativeDistance, xfA, xfB)
-        }
-    }
-    return manifold
+    return clippedOrClosest(
+        manifold, nearestRaw: nearestRaw, separation: separation, reference: (v1, v2), incident: (u1, u2), ref: ref, inc: inc,
+        referenceEdge: i1, incidentEdge: j1, referenceToWorld: xf, referenceIsB: referenceIsB, speculativeDistance: speculativeDistance,
+        xfA, xfB)
 }
 
 /// One point between the closest points of the reference and incident edges (reference
