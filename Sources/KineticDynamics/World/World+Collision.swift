@@ -185,7 +185,7 @@ extension World {
                         let d = h * body.pointee.linearVelocity
                         let tight = Self.tightBox(shapes[i], body.pointee.position, body.pointee.rotation, vertices.baseAddress!)
                         shapes[i].tightAABB = tight
-                        shapes[i].reach = h * (length(body.pointee.linearVelocity) + abs(body.pointee.angularVelocity) * Self.spinArm(body))
+                        shapes[i].reach = h * (length(body.pointee.linearVelocity) + abs(body.pointee.angularVelocity) * Self.reachFromCentre(body.pointee.halfExtents))
                         var swept = tight
                         swept.lower += pointwiseMin(d, .zero)
                         swept.upper += pointwiseMax(d, .zero)
@@ -252,11 +252,12 @@ extension World {
         for index in doomedScratch { destroyContact(index) }
     }
 
-    /// The lever arm that turns a body's spin into surface speed for the speculative distance:
-    /// 1.5 × its largest half extent, beyond the √2 × that reaches a box's corners.
+    /// How far a body of these half extents reaches from its centre, with room to spare: 1.5 ×
+    /// the largest half extent, beyond the √2 × that reaches a box's corners. It turns spin into
+    /// surface speed for the speculative distance, and pads the continuous sweep.
     @inline(__always)
-    private static func spinArm(_ body: UnsafePointer<Body>) -> Double {
-        max(body.pointee.halfExtents.x, body.pointee.halfExtents.y) * 1.5
+    static func reachFromCentre(_ halfExtents: Vec2) -> Double {
+        max(halfExtents.x, halfExtents.y) * 1.5
     }
 
     @inline(__always)
@@ -341,7 +342,7 @@ extension World {
         let xfB = Transform(p: bodyB.pointee.position, q: bodyB.pointee.rotation)
         // Speculative reach: how far the two could close in one step, plus a few slops.
         let closing = length(bodyB.pointee.linearVelocity - bodyA.pointee.linearVelocity)
-            + abs(bodyA.pointee.angularVelocity) * Self.spinArm(bodyA) + abs(bodyB.pointee.angularVelocity) * Self.spinArm(bodyB)
+            + abs(bodyA.pointee.angularVelocity) * Self.reachFromCentre(bodyA.pointee.halfExtents) + abs(bodyB.pointee.angularVelocity) * Self.reachFromCentre(bodyB.pointee.halfExtents)
         let speculative = 4 * Settings.linearSlop + h * closing
 
         let manifold: Manifold

@@ -48,7 +48,7 @@ extension World {
                     let body = b + Int(moving.body)
                     let p0 = fastBodies[k].start, p1 = body.pointee.position
                     let sweptBox = AABB(lower: pointwiseMin(p0, p1), upper: pointwiseMax(p0, p1))
-                    let reach = max(body.pointee.halfExtents.x, body.pointee.halfExtents.y) * 1.5
+                    let reach = Self.reachFromCentre(body.pointee.halfExtents)
                     for index in obstacleScratch {
                         let obstacle = shapes[Int(index)]
                         guard Shape.shouldCollide(moving, obstacle), !obstacle.tightAABB.isApart(from: sweptBox, by: reach) else { continue }

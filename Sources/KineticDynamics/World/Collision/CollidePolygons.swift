@@ -124,7 +124,6 @@ private func faceContact(
     let i1 = edge, i2 = edge + 1 == ref.count ? 0 : edge + 1
     let v1 = ref.vertices[i1], v2 = ref.vertices[i2]
     let n = ref.normals[i1]
-    let radius = ref.radius + inc.radius
 
     // Incident edge: the one facing the reference face most squarely.
     let nInIncident = inverseRotate(t.q, n)
@@ -178,6 +177,23 @@ private func faceContact(
         }
     }
 
+    return clippedEdgeManifold(
+        survives: survives, w1, w2, raw1: dot(n, w1 - v1), raw2: dot(n, w2 - v1), id1: id1, id2: id2, normal: n,
+        separation: separation, reference: (v1, v2), incident: (u1, u2), ref: ref, inc: inc, referenceEdge: i1, incidentEdge: j1,
+        referenceToWorld: xf, referenceIsB: referenceIsB, speculativeDistance: speculativeDistance, xfA, xfB)
+}
+
+/// The tail of both face clips: the manifold of the clipped incident edge w1–w2 (reference
+/// frame; nothing when `survives` is false), whose ends lie `raw1` and `raw2` beyond the
+/// reference face line along its normal `n`, unless the edges' closest features are nearer.
+@inline(__always)
+private func clippedEdgeManifold(
+    survives: Bool, _ w1: Vec2, _ w2: Vec2, raw1: Double, raw2: Double, id1: UInt32, id2: UInt32, normal n: Vec2,
+    separation: Double, reference: (Vec2, Vec2), incident: (Vec2, Vec2), ref: ShapeRef, inc: ShapeRef, referenceEdge: Int,
+    incidentEdge: Int, referenceToWorld xf: Transform, referenceIsB: Bool, speculativeDistance: Double,
+    _ xfA: Transform, _ xfB: Transform
+) -> Manifold {
+    let radius = ref.radius + inc.radius
     var m = Manifold()
     // The clipped points' smallest distance from the face line (∞ when nothing survived).
     var nearestRaw = Double.infinity
@@ -188,7 +204,6 @@ private func faceContact(
         // line, which is `raw` behind w along n; the incident surface lies inc.radius from w
         // back towards the face.
         let shift = 0.5 * (ref.radius - inc.radius)
-        let raw1 = dot(n, w1 - v1), raw2 = dot(n, w2 - v1)
         nearestRaw = min(raw1, raw2)
         if raw1 - radius < speculativeDistance {
             m.add(point: xf.apply(w1 + (shift - 0.5 * raw1) * n), separation: raw1 - radius, id: id1, xfA, xfB)
@@ -210,28 +225,12 @@ private func faceContact(
     // The closest points are skipped when a clipped point lies within 0.1 slop of the face
     // separation: that point is on the incident edge and inside the reference face's slab, so
     // the edges' distance d is at most its depth, and at least the face separation (a
-    // separating axis bounds the distance from below); neither of its tests can then pass.
-    return clippedOrClosest(
-        m, nearestRaw: nearestRaw, separation: separation, reference: (v1, v2), incident: (u1, u2), ref: ref, inc: inc,
-        referenceEdge: i1, incidentEdge: j1, referenceToWorld: xf, referenceIsB: referenceIsB, speculativeDistance: speculativeDistance,
-        xfA, xfB)
-}
-
-/// The tail of `faceContact`: the clipped manifold `m`, or the reference and incident edges'
-/// closest features when the shapes are clearly apart and those are nearer (the reasoning is at
-/// the call in `faceContact`). Edges are in the reference frame.
-@inline(__always)
-private func clippedOrClosest(
-    _ m: Manifold, nearestRaw: Double, separation: Double, reference: (Vec2, Vec2), incident: (Vec2, Vec2), ref: ShapeRef,
-    inc: ShapeRef, referenceEdge: Int, incidentEdge: Int, referenceToWorld xf: Transform, referenceIsB: Bool,
-    speculativeDistance: Double, _ xfA: Transform, _ xfB: Transform
-) -> Manifold {
+    // separating axis bounds the distance from below); neither test below can then pass.
     guard separation > 0.1 * Settings.linearSlop && !(nearestRaw <= separation + 0.1 * Settings.linearSlop) else { return m }
     let c = closestPoints(reference.0, reference.1, incident.0, incident.1)
     var nearest = Double.infinity
     if m.pointCount > 0 { nearest = m.points.0.separation }
     if m.pointCount > 1 { nearest = min(nearest, m.points.1.separation) }
-    let radius = ref.radius + inc.radius
     if c.distance > separation + 0.1 * Settings.linearSlop || nearest > c.distance - radius + 0.1 * Settings.linearSlop {
         return closestFeaturesContact(
             c, ref: ref, inc: inc, referenceEdge: referenceEdge, incidentEdge: incidentEdge, referenceToWorld: xf,
@@ -301,29 +300,12 @@ private func boxFaceContact(
     }
     let survives = clip(sv1 - s1, sv1 - s2, kind: FeatureID.clippedAtStart) && clip(s1 - sv2, s2 - sv2, kind: FeatureID.clippedAtEnd)
 
-    var manifold = Manifold()
-    var nearestRaw = Double.infinity
-    if survives {
-        let normal = rotate(xf.q, n)
-        manifold.normal = referenceIsB ? -normal : normal
-        let radius = ref.radius + inc.radius
-        let shift = 0.5 * (ref.radius - inc.radius)
-        let raw1 = r1 - rv, raw2 = r2 - rv
-        nearestRaw = min(raw1, raw2)
-        // Back to the reference frame, moved along n to midway between the surfaces.
-        if raw1 - radius < speculativeDistance {
-            let r = r1 + (shift - 0.5 * raw1)
-            manifold.add(point: xf.apply(Vec2(tx * s1 + n.x * r, ty * s1 + n.y * r)), separation: raw1 - radius, id: id1, xfA, xfB)
-        }
-        if raw2 - radius < speculativeDistance {
-            let r = r2 + (shift - 0.5 * raw2)
-            manifold.add(point: xf.apply(Vec2(tx * s2 + n.x * r, ty * s2 + n.y * r)), separation: raw2 - radius, id: id2, xfA, xfB)
-        }
-    }
-    return clippedOrClosest(
-        manifold, nearestRaw: nearestRaw, separation: separation, reference: (v1, v2), incident: (u1, u2), ref: ref, inc: inc,
-        referenceEdge: i1, incidentEdge: j1, referenceToWorld: xf, referenceIsB: referenceIsB, speculativeDistance: speculativeDistance,
-        xfA, xfB)
+    // Back to the reference frame: the ends' coordinates along the face axes, recombined.
+    let w1 = Vec2(tx * s1 + n.x * r1, ty * s1 + n.y * r1), w2 = Vec2(tx * s2 + n.x * r2, ty * s2 + n.y * r2)
+    return clippedEdgeManifold(
+        survives: survives, w1, w2, raw1: r1 - rv, raw2: r2 - rv, id1: id1, id2: id2, normal: n,
+        separation: separation, reference: (v1, v2), incident: (u1, u2), ref: ref, inc: inc, referenceEdge: i1, incidentEdge: j1,
+        referenceToWorld: xf, referenceIsB: referenceIsB, speculativeDistance: speculativeDistance, xfA, xfB)
 }
 
 /// One point between the closest points of the reference and incident edges (reference
