@@ -201,16 +201,19 @@ final class World {
             let hasContacts = !activeContacts.isEmpty
             var rowCount = 0
             if hasContacts {
-                rowCount = contacts.withUnsafeMutableBufferPointer { c in
-                    activeContacts.withUnsafeBufferPointer {
-                        WideContactSolver.prepare(
-                            c.baseAddress!, $0, b, bodyCount: n, inverseH: 1 / h,
-                            rows: &contactRows, positionRows: &positionRows, colourMasks: &colourMasks, colours: &colourScratch)
-                    }
-                }
                 if contactVelocities.count < n + 1 {
                     contactVelocities.append(contentsOf: repeatElement(.zero, count: n + 1 - contactVelocities.count))
                     positionStates.append(contentsOf: repeatElement(.zero, count: n + 1 - positionStates.count))
+                }
+                rowCount = contacts.withUnsafeMutableBufferPointer { c in
+                    activeContacts.withUnsafeBufferPointer { active in
+                        contactVelocities.withUnsafeMutableBufferPointer { v in
+                            WideContactSolver.loadVelocities(b, count: n, into: v.baseAddress!)
+                            return WideContactSolver.prepare(
+                                c.baseAddress!, active, b, v.baseAddress!, bodyCount: n, inverseH: 1 / h,
+                                rows: &contactRows, positionRows: &positionRows, colourMasks: &colourMasks, colours: &colourScratch)
+                        }
+                    }
                 }
             }
 
@@ -229,8 +232,8 @@ final class World {
                     + weldJoints.count > 0
                 contactRows.withUnsafeMutableBufferPointer { rowBuffer in
                     contactVelocities.withUnsafeMutableBufferPointer { velocityBuffer in
+                        // The velocities were loaded for packing.
                         let rows = rowBuffer.baseAddress!, v = velocityBuffer.baseAddress!
-                        WideContactSolver.loadVelocities(b, count: n, into: v)
                         WideContactSolver.warmStart(rows, count: rowCount, v)
                         for _ in 0..<Settings.velocityIterations {
                             if hasJoints {

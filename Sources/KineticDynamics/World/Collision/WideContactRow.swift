@@ -32,6 +32,13 @@ struct WideContactPoint {
     /// Normal velocity before the solve (restitution).
     var relativeVelocity: Lanes = .zero
     var maxNormalImpulse: Lanes = .zero
+    /// The anchors relative to each body's centre, world axes: written by packing, read once
+    /// when the row is finished (the arms and masses are computed from them eight lanes at a
+    /// time), never by the iterations.
+    var anchorAX: Lanes = .zero
+    var anchorAY: Lanes = .zero
+    var anchorBX: Lanes = .zero
+    var anchorBY: Lanes = .zero
 }
 
 /// Eight contacts packed for the velocity iterations, structure-of-arrays, one contact per lane.
@@ -40,6 +47,9 @@ struct WideContactPoint {
 /// the contacts can be solved at once: lane by lane the arithmetic is exactly that of
 /// solving them one after another. The catch-all colour (past 63 colours bodies may repeat) gets
 /// one contact per row.
+///
+/// Packing copies each contact into its lane; finishing the row then derives arms, masses and
+/// the block matrix for all lanes at once, and makes the lanes without a contact padding.
 ///
 /// A lane that holds no contact (the tail of a colour) is *padding*: both bodies are the dummy
 /// velocity slot (so its relative velocity is exactly zero), every mass is zero and the 2×2
@@ -66,11 +76,12 @@ struct WideContactRow {
     var iA: Lanes = .zero
     var mB: Lanes = .zero
     var iB: Lanes = .zero
-    /// Two-point effective-mass matrix and determinant (0: solve the points one by one).
+    /// Two-point effective-mass matrix and the inverse of its determinant (0: solve the
+    /// points one by one).
     var k11: Lanes = .zero
     var k12: Lanes = .zero
     var k22: Lanes = .zero
-    var det: Lanes = .zero
+    var invDet: Lanes = .zero
     /// Whether any real lane is solved point by point (one point, or an ill-conditioned pair):
     /// rows without one skip that path.
     var hasPointwiseLane = false
@@ -81,47 +92,6 @@ struct WideContactRow {
     var hasSecondPoint = false
     var p0 = WideContactPoint()
     var p1 = WideContactPoint()
-
-    /// Makes `lane` padding reading and writing `dummy`.
-    mutating func pad(lane: Int, dummy: Int32) {
-        setLane(&gatherA, lane, dummy)
-        setLane(&gatherB, lane, dummy)
-        setLane(&scatterA, lane, dummy)
-        setLane(&scatterB, lane, dummy)
-        setLane(&contact, lane, -1)
-        setLane(&pointCount, lane, 0)
-        setLane(&normalX, lane, 0)
-        setLane(&normalY, lane, 0)
-        setLane(&friction, lane, 0)
-        setLane(&restitution, lane, 0)
-        setLane(&mA, lane, 0)
-        setLane(&iA, lane, 0)
-        setLane(&mB, lane, 0)
-        setLane(&iB, lane, 0)
-        setLane(&k11, lane, 1)
-        setLane(&k12, lane, 0)
-        setLane(&k22, lane, 1)
-        setLane(&det, lane, 1)
-        p0.clear(lane: lane)
-        p1.clear(lane: lane)
-    }
-}
-
-extension WideContactPoint {
-    /// Zeroes `lane`: an absent point.
-    mutating func clear(lane: Int) {
-        setLane(&armAN, lane, 0)
-        setLane(&armBN, lane, 0)
-        setLane(&armAT, lane, 0)
-        setLane(&armBT, lane, 0)
-        setLane(&normalImpulse, lane, 0)
-        setLane(&tangentImpulse, lane, 0)
-        setLane(&normalMass, lane, 0)
-        setLane(&tangentMass, lane, 0)
-        setLane(&bias, lane, 0)
-        setLane(&relativeVelocity, lane, 0)
-        setLane(&maxNormalImpulse, lane, 0)
-    }
 }
 
 /// Writes one lane of a vector in memory with one scalar store (assigning through the

@@ -75,10 +75,11 @@ enum WideContactSolver {
     /// masses, the block matrix and approach speeds from the bodies' current velocities (before
     /// any warm start). Returns the number of rows. `colourMasks` and `colours` are reused
     /// scratch; nothing allocates once they and `rows` have grown.
-    /// The position rows (`positionRows`) are packed alongside, lane for lane.
+    /// The position rows (`positionRows`) are packed alongside, lane for lane. `v` holds the
+    /// bodies' velocities (`loadVelocities`), for the approach speeds.
     static func prepare(
         _ contacts: UnsafeMutablePointer<Contact>, _ active: UnsafeBufferPointer<Int32>, _ b: UnsafeMutablePointer<Body>,
-        bodyCount: Int, inverseH: Double, rows: inout [WideContactRow], positionRows: inout [WidePositionRow],
+        _ v: UnsafePointer<Velocity>, bodyCount: Int, inverseH: Double, rows: inout [WideContactRow], positionRows: inout [WidePositionRow],
         colourMasks: inout [UInt64], colours: inout [UInt8]
     ) -> Int {
         if colourMasks.count < bodyCount { colourMasks = [UInt64](repeating: 0, count: bodyCount) }
@@ -121,25 +122,15 @@ enum WideContactSolver {
             let dummy = Int32(bodyCount)
             rows.withUnsafeMutableBufferPointer { out in
             positionRows.withUnsafeMutableBufferPointer { positionOut in
-                for r in 0..<rowCount {
-                    out[r].contact = LaneIndices(repeating: -1)
-                    out[r].hasPointwiseLane = false
-                    out[r].hasBlockLane = false
-                    out[r].hasSecondPoint = false
-                }
+                for r in 0..<rowCount { out[r].contact = LaneIndices(repeating: -1) }
                 for (k, ci) in active.enumerated() {
                     let colour = Int(colours[k])
                     let slot = next[colour]
                     next[colour] += colour == catchAll ? width : 1
-                    pack(contacts + Int(ci), ci, b, dummy: dummy, inverseH: inverseH, into: out.baseAddress! + slot / width, lane: slot % width)
-                    WidePositionSolver.pack(contacts + Int(ci), b, dummy: dummy, into: positionOut.baseAddress! + slot / width, lane: slot % width)
+                    pack(contacts + Int(ci), ci, b, dummy: dummy, into: out.baseAddress! + slot / width, positionOut.baseAddress! + slot / width, lane: slot % width)
                 }
-                // Pad the unfilled tail of every colour's last row (and the catch-all rows).
-                for r in 0..<rowCount where out[r].contact[width - 1] < 0 {
-                    for lane in 0..<width where out[r].contact[lane] < 0 {
-                        out[r].pad(lane: lane, dummy: dummy)
-                        WidePositionSolver.pad(&positionOut[r], lane: lane, dummy: dummy)
-                    }
+                for r in 0..<rowCount {
+                    finish(out.baseAddress! + r, positionOut.baseAddress! + r, v, inverseH: LaneScalar(inverseH), dummy: dummy)
                 }
             }
             }
@@ -147,79 +138,139 @@ enum WideContactSolver {
         }
     }
 
-    /// Packs contact `c` into `lane` of `row`: the scalar solver's per-contact preparation.
+    /// Copies contact `c` into `lane` of a velocity row and its position row: only what is
+    /// read from the contact and its bodies, converted to the lanes' scalar. `finish` derives
+    /// the rest a row at a time.
     @inline(__always)
     private static func pack(
-        _ c: UnsafeMutablePointer<Contact>, _ index: Int32, _ b: UnsafeMutablePointer<Body>, dummy: Int32, inverseH: Double,
-        into row: UnsafeMutablePointer<WideContactRow>, lane: Int
+        _ c: UnsafeMutablePointer<Contact>, _ index: Int32, _ b: UnsafeMutablePointer<Body>, dummy: Int32,
+        into row: UnsafeMutablePointer<WideContactRow>, _ positionRow: UnsafeMutablePointer<WidePositionRow>, lane: Int
     ) {
         let a = b + Int(c.pointee.bodyA), bb = b + Int(c.pointee.bodyB)
-        let mA = a.pointee.invMass, iA = a.pointee.invInertia
-        let mB = bb.pointee.invMass, iB = bb.pointee.invInertia
         setLane(&row.pointee.gatherA, lane, c.pointee.bodyA)
         setLane(&row.pointee.gatherB, lane, c.pointee.bodyB)
         setLane(&row.pointee.scatterA, lane, c.pointee.aMoves ? c.pointee.bodyA : dummy)
         setLane(&row.pointee.scatterB, lane, c.pointee.bMoves ? c.pointee.bodyB : dummy)
         setLane(&row.pointee.contact, lane, index)
         setLane(&row.pointee.pointCount, lane, Int32(c.pointee.pointCount))
-        let n = c.pointee.normal, t = Vec2(n.y, -n.x)
-        setLane(&row.pointee.normalX, lane, LaneScalar(n.x))
-        setLane(&row.pointee.normalY, lane, LaneScalar(n.y))
+        setLane(&row.pointee.normalX, lane, LaneScalar(c.pointee.normal.x))
+        setLane(&row.pointee.normalY, lane, LaneScalar(c.pointee.normal.y))
         setLane(&row.pointee.friction, lane, LaneScalar(c.pointee.friction))
         setLane(&row.pointee.restitution, lane, LaneScalar(c.pointee.restitution))
-        setLane(&row.pointee.mA, lane, LaneScalar(mA))
-        setLane(&row.pointee.iA, lane, LaneScalar(iA))
-        setLane(&row.pointee.mB, lane, LaneScalar(mB))
-        setLane(&row.pointee.iB, lane, LaneScalar(iB))
-        let vA = a.pointee.linearVelocity, wA = a.pointee.angularVelocity
-        let vB = bb.pointee.linearVelocity, wB = bb.pointee.angularVelocity
-        @inline(__always) func pack(_ p: ContactPoint, into q: UnsafeMutablePointer<WideContactPoint>) {
-            let rnA = cross(p.anchorA, n), rnB = cross(p.anchorB, n)
-            let rtA = cross(p.anchorA, t), rtB = cross(p.anchorB, t)
-            setLane(&q.pointee.armAN, lane, LaneScalar(rnA))
-            setLane(&q.pointee.armBN, lane, LaneScalar(rnB))
-            setLane(&q.pointee.armAT, lane, LaneScalar(rtA))
-            setLane(&q.pointee.armBT, lane, LaneScalar(rtB))
+        setLane(&row.pointee.mA, lane, LaneScalar(a.pointee.invMass))
+        setLane(&row.pointee.iA, lane, LaneScalar(a.pointee.invInertia))
+        setLane(&row.pointee.mB, lane, LaneScalar(bb.pointee.invMass))
+        setLane(&row.pointee.iB, lane, LaneScalar(bb.pointee.invInertia))
+        @inline(__always) func pack(_ p: ContactPoint, into q: UnsafeMutablePointer<WideContactPoint>, _ pq: UnsafeMutablePointer<WidePositionPoint>) {
+            setLane(&q.pointee.anchorAX, lane, LaneScalar(p.anchorA.x))
+            setLane(&q.pointee.anchorAY, lane, LaneScalar(p.anchorA.y))
+            setLane(&q.pointee.anchorBX, lane, LaneScalar(p.anchorB.x))
+            setLane(&q.pointee.anchorBY, lane, LaneScalar(p.anchorB.y))
             setLane(&q.pointee.normalImpulse, lane, LaneScalar(p.normalImpulse))
             setLane(&q.pointee.tangentImpulse, lane, LaneScalar(p.tangentImpulse))
-            let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
-            setLane(&q.pointee.normalMass, lane, LaneScalar(kNormal > 0 ? 1 / kNormal : 0))
-            let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
-            setLane(&q.pointee.tangentMass, lane, LaneScalar(kTangent > 0 ? 1 / kTangent : 0))
+            setLane(&pq.pointee.localAnchorAX, lane, LaneScalar(p.localAnchorA.x))
+            setLane(&pq.pointee.localAnchorAY, lane, LaneScalar(p.localAnchorA.y))
+            setLane(&pq.pointee.localAnchorBX, lane, LaneScalar(p.localAnchorB.x))
+            setLane(&pq.pointee.localAnchorBY, lane, LaneScalar(p.localAnchorB.y))
+            setLane(&pq.pointee.separation, lane, LaneScalar(p.separation))
+        }
+        pack(c.pointee.p0, into: &row.pointee.p0, &positionRow.pointee.p0)
+        if c.pointee.pointCount > 1 { pack(c.pointee.p1, into: &row.pointee.p1, &positionRow.pointee.p1) }
+    }
+
+    /// The scalar solver's per-contact preparation for a whole row at once: moment arms,
+    /// effective masses, the block matrix, speculative biases and approach speeds (from the
+    /// velocities before any warm start, so one point's warm start cannot push the other over
+    /// the restitution threshold). Lanes that packing did not fill (the tail of a colour, and
+    /// what an earlier step left there) become padding, and a one-point contact's second point
+    /// becomes inert, whatever their lanes held. The position row gets the shared fields.
+    @inline(__always)
+    private static func finish(
+        _ row: UnsafeMutablePointer<WideContactRow>, _ positionRow: UnsafeMutablePointer<WidePositionRow>, _ v: UnsafePointer<Velocity>,
+        inverseH: LaneScalar, dummy: Int32
+    ) {
+        // Integer lanes are compared with vectors: against a scalar, the standard library's
+        // generic comparison goes lane by lane through memory.
+        let isContact = row.pointee.contact .>= LaneIndices.zero
+        let isPadding = .!isContact
+        let hasTwo = isContact .& (row.pointee.pointCount .== LaneIndices(repeating: 2))
+        let dummies = LaneIndices(repeating: dummy)
+        @inline(__always) func real(_ x: Lanes, _ lanes: LaneMask) -> Lanes { Lanes.zero.replacing(with: x, where: lanes) }
+        row.pointee.gatherA = dummies.replacing(with: row.pointee.gatherA, where: isContact)
+        row.pointee.gatherB = dummies.replacing(with: row.pointee.gatherB, where: isContact)
+        row.pointee.scatterA = dummies.replacing(with: row.pointee.scatterA, where: isContact)
+        row.pointee.scatterB = dummies.replacing(with: row.pointee.scatterB, where: isContact)
+        row.pointee.pointCount = LaneIndices.zero.replacing(with: row.pointee.pointCount, where: isContact)
+        let nx = real(row.pointee.normalX, isContact), ny = real(row.pointee.normalY, isContact)
+        let mA = real(row.pointee.mA, isContact), iA = real(row.pointee.iA, isContact)
+        let mB = real(row.pointee.mB, isContact), iB = real(row.pointee.iB, isContact)
+        row.pointee.normalX = nx
+        row.pointee.normalY = ny
+        row.pointee.friction = real(row.pointee.friction, isContact)
+        row.pointee.restitution = real(row.pointee.restitution, isContact)
+        row.pointee.mA = mA
+        row.pointee.iA = iA
+        row.pointee.mB = mB
+        row.pointee.iB = iB
+        let tx = ny, ty = -nx
+        let mSum = mA + mB
+        let pair = Pair(row, v)
+
+        /// Fills point `p` where `present`, zeroes it elsewhere; returns its effective mass
+        /// along the normal.
+        @inline(__always) func point(_ p: UnsafeMutablePointer<WideContactPoint>, _ pq: UnsafeMutablePointer<WidePositionPoint>, _ present: LaneMask) -> Lanes {
+            let rAx = real(p.pointee.anchorAX, present), rAy = real(p.pointee.anchorAY, present)
+            let rBx = real(p.pointee.anchorBX, present), rBy = real(p.pointee.anchorBY, present)
+            let rnA = rAx * ny - rAy * nx, rnB = rBx * ny - rBy * nx
+            let rtA = rAx * ty - rAy * tx, rtB = rBx * ty - rBy * tx
+            p.pointee.armAN = rnA
+            p.pointee.armBN = rnB
+            p.pointee.armAT = rtA
+            p.pointee.armBT = rtB
+            p.pointee.normalImpulse = real(p.pointee.normalImpulse, present)
+            p.pointee.tangentImpulse = real(p.pointee.tangentImpulse, present)
+            let kNormal = mSum + iA * rnA * rnA + iB * rnB * rnB
+            let kTangent = mSum + iA * rtA * rtA + iB * rtB * rtB
+            p.pointee.normalMass = real(1 / kNormal, present .& (kNormal .> 0))
+            p.pointee.tangentMass = real(1 / kTangent, present .& (kTangent .> 0))
             // A speculative point may close its gap this step, and no more.
-            setLane(&q.pointee.bias, lane, LaneScalar(p.separation > 0 ? p.separation * inverseH : 0))
-            // Approach speed before any warm start, so one point's warm start cannot push the
-            // other over the restitution threshold.
-            setLane(&q.pointee.relativeVelocity, lane, LaneScalar(dot(n, vB + cross(wB, p.anchorB) - vA - cross(wA, p.anchorA))))
-            setLane(&q.pointee.maxNormalImpulse, lane, 0)
+            let separation = pq.pointee.separation
+            p.pointee.bias = real(separation * inverseH, present .& (separation .> 0))
+            p.pointee.relativeVelocity = real(pair.speed(nx, ny, rnA, rnB), present)
+            p.pointee.maxNormalImpulse = .zero
+            pq.pointee.localAnchorAX = real(pq.pointee.localAnchorAX, present)
+            pq.pointee.localAnchorAY = real(pq.pointee.localAnchorAY, present)
+            pq.pointee.localAnchorBX = real(pq.pointee.localAnchorBX, present)
+            pq.pointee.localAnchorBY = real(pq.pointee.localAnchorBY, present)
+            pq.pointee.separation = Lanes(repeating: WidePositionSolver.absentSeparation).replacing(with: separation, where: present)
+            return kNormal
         }
-        pack(c.pointee.p0, into: &row.pointee.p0)
-        if c.pointee.pointCount > 1 {
-            row.pointee.hasSecondPoint = true
-            pack(c.pointee.p1, into: &row.pointee.p1)
-            let p0 = c.pointee.p0, p1 = c.pointee.p1
-            let rn0A = cross(p0.anchorA, n), rn0B = cross(p0.anchorB, n)
-            let rn1A = cross(p1.anchorA, n), rn1B = cross(p1.anchorB, n)
-            let mSum = mA + mB
-            let k11 = mSum + iA * rn0A * rn0A + iB * rn0B * rn0B
-            let k22 = mSum + iA * rn1A * rn1A + iB * rn1B * rn1B
-            let k12 = mSum + iA * rn0A * rn1A + iB * rn0B * rn1B
-            let det = k11 * k22 - k12 * k12
-            setLane(&row.pointee.k11, lane, LaneScalar(k11))
-            setLane(&row.pointee.k12, lane, LaneScalar(k12))
-            setLane(&row.pointee.k22, lane, LaneScalar(k22))
-            // An ill-conditioned matrix (the points nearly coincide) is solved point by point.
-            let wellConditioned = k11 * k11 < 1000 * det && det > 0
-            setLane(&row.pointee.det, lane, wellConditioned ? LaneScalar(det) : 0)
-            if wellConditioned { row.pointee.hasBlockLane = true } else { row.pointee.hasPointwiseLane = true }
-        } else {
-            row.pointee.p1.clear(lane: lane)
-            setLane(&row.pointee.k11, lane, 0)
-            setLane(&row.pointee.k12, lane, 0)
-            setLane(&row.pointee.k22, lane, 0)
-            setLane(&row.pointee.det, lane, 0)
-            row.pointee.hasPointwiseLane = true
-        }
+        let k11 = point(&row.pointee.p0, &positionRow.pointee.p0, isContact)
+        let k22 = point(&row.pointee.p1, &positionRow.pointee.p1, hasTwo)
+        let p0 = row.pointee.p0, p1 = row.pointee.p1
+        let k12 = mSum + iA * p0.armAN * p1.armAN + iB * p0.armBN * p1.armBN
+        let det = k11 * k22 - k12 * k12
+        // An ill-conditioned matrix (the points nearly coincide) is solved point by point.
+        let wellConditioned = hasTwo .& (k11 * k11 .< 1000 * det) .& (det .> 0)
+        // Padding is the identity matrix.
+        row.pointee.k11 = real(k11, hasTwo).replacing(with: 1, where: isPadding)
+        row.pointee.k12 = real(k12, hasTwo)
+        row.pointee.k22 = real(k22, hasTwo).replacing(with: 1, where: isPadding)
+        row.pointee.invDet = real(1 / det, wellConditioned).replacing(with: 1, where: isPadding)
+        row.pointee.hasBlockLane = any(wellConditioned)
+        row.pointee.hasPointwiseLane = any(isContact .& .!wellConditioned)
+        row.pointee.hasSecondPoint = any(hasTwo)
+
+        positionRow.pointee.gatherA = row.pointee.gatherA
+        positionRow.pointee.gatherB = row.pointee.gatherB
+        positionRow.pointee.scatterA = row.pointee.scatterA
+        positionRow.pointee.scatterB = row.pointee.scatterB
+        positionRow.pointee.normalX = nx
+        positionRow.pointee.normalY = ny
+        positionRow.pointee.mA = mA
+        positionRow.pointee.iA = iA
+        positionRow.pointee.mB = mB
+        positionRow.pointee.iB = iB
     }
 
     // MARK: Solving
@@ -370,11 +421,13 @@ enum WideContactSolver {
             // b = vn + bias − K·old: the velocities the new total impulse x must cancel.
             let bx = vn0 + bias0 - (k11 * old0 + k12 * old1)
             let by = vn1 + bias1 - (k12 * old0 + k22 * old1)
-            let invDet = 1 / row.pointee.det
+            let invDet = row.pointee.invDet
             let x1x = -(k22 * bx - k12 * by) * invDet
             let x1y = -(k11 * by - k12 * bx) * invDet
-            let x2x = -bx / k11
-            let x3y = -by / k22
+            // k11 and k22 are the points' own effective masses, so their inverses are the
+            // points' normal masses.
+            let x2x = -bx * p0.normalMass
+            let x3y = -by * p1.normalMass
             let case1 = (x1x .>= 0) .& (x1y .>= 0)
             let case2 = (x2x .>= 0) .& (k12 * x2x + by .>= 0)
             let case3 = (x3y .>= 0) .& (k12 * x3y + bx .>= 0)
@@ -391,8 +444,8 @@ enum WideContactSolver {
             solved = case1 .| case2 .| case3 .| case4
         }
 
-        // Padding lanes (det 1) count as block lanes; both paths give them zero.
-        let isBlock = hasBlock ? row.pointee.det .> 0 : LaneMask(repeating: !hasPointwise)
+        // Padding lanes (inverse determinant 1) count as block lanes; both paths give them zero.
+        let isBlock = hasBlock ? row.pointee.invDet .> 0 : LaneMask(repeating: !hasPointwise)
         var new0 = block0
         if hasPointwise {
             let pointwise0 = laneMax(old0 - p0.normalMass * (vn0 + bias0), .zero)

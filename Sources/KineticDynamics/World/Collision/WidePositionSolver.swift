@@ -94,53 +94,6 @@ enum WidePositionSolver {
         }
     }
 
-    // MARK: Packing
-
-    /// Packs contact `c` into `lane` of `row` (called while the velocity rows are packed).
-    @inline(__always)
-    static func pack(_ c: UnsafePointer<Contact>, _ b: UnsafePointer<Body>, dummy: Int32, into row: UnsafeMutablePointer<WidePositionRow>, lane: Int) {
-        setLane(&row.pointee.gatherA, lane, c.pointee.bodyA)
-        setLane(&row.pointee.gatherB, lane, c.pointee.bodyB)
-        setLane(&row.pointee.scatterA, lane, c.pointee.aMoves ? c.pointee.bodyA : dummy)
-        setLane(&row.pointee.scatterB, lane, c.pointee.bMoves ? c.pointee.bodyB : dummy)
-        setLane(&row.pointee.normalX, lane, LaneScalar(c.pointee.normal.x))
-        setLane(&row.pointee.normalY, lane, LaneScalar(c.pointee.normal.y))
-        let a = b + Int(c.pointee.bodyA), bb = b + Int(c.pointee.bodyB)
-        setLane(&row.pointee.mA, lane, LaneScalar(a.pointee.invMass))
-        setLane(&row.pointee.iA, lane, LaneScalar(a.pointee.invInertia))
-        setLane(&row.pointee.mB, lane, LaneScalar(bb.pointee.invMass))
-        setLane(&row.pointee.iB, lane, LaneScalar(bb.pointee.invInertia))
-        @inline(__always) func pack(_ p: ContactPoint, into q: UnsafeMutablePointer<WidePositionPoint>) {
-            setLane(&q.pointee.localAnchorAX, lane, LaneScalar(p.localAnchorA.x))
-            setLane(&q.pointee.localAnchorAY, lane, LaneScalar(p.localAnchorA.y))
-            setLane(&q.pointee.localAnchorBX, lane, LaneScalar(p.localAnchorB.x))
-            setLane(&q.pointee.localAnchorBY, lane, LaneScalar(p.localAnchorB.y))
-            setLane(&q.pointee.separation, lane, LaneScalar(p.separation))
-        }
-        pack(c.pointee.p0, into: &row.pointee.p0)
-        if c.pointee.pointCount > 1 {
-            pack(c.pointee.p1, into: &row.pointee.p1)
-        } else {
-            row.pointee.p1.clear(lane: lane)
-        }
-    }
-
-    /// Makes `lane` padding: the dummy body on both sides, no mass, no points.
-    static func pad(_ row: inout WidePositionRow, lane: Int, dummy: Int32) {
-        setLane(&row.gatherA, lane, dummy)
-        setLane(&row.gatherB, lane, dummy)
-        setLane(&row.scatterA, lane, dummy)
-        setLane(&row.scatterB, lane, dummy)
-        setLane(&row.normalX, lane, 0)
-        setLane(&row.normalY, lane, 0)
-        setLane(&row.mA, lane, 0)
-        setLane(&row.iA, lane, 0)
-        setLane(&row.mB, lane, 0)
-        setLane(&row.iB, lane, 0)
-        row.p0.clear(lane: lane)
-        row.p1.clear(lane: lane)
-    }
-
     // MARK: Solving
 
     /// Loads the bodies into `state` (slot `count` is the dummy) and computes every point's
@@ -241,17 +194,5 @@ enum WidePositionSolver {
         let x = c - delta * s, y = s + delta * c
         let inverseLength = 1 / (x * x + y * y).squareRoot()
         return (x * inverseLength, y * inverseLength)
-    }
-}
-
-extension WidePositionPoint {
-    /// Makes `lane` an absent point.
-    mutating func clear(lane: Int) {
-        setLane(&localAnchorAX, lane, 0)
-        setLane(&localAnchorAY, lane, 0)
-        setLane(&localAnchorBX, lane, 0)
-        setLane(&localAnchorBY, lane, 0)
-        setLane(&separation, lane, WidePositionSolver.absentSeparation)
-        setLane(&base, lane, WidePositionSolver.absentSeparation)
     }
 }
