@@ -247,8 +247,7 @@ enum WideContactSolver {
         }
         let k11 = point(&row.pointee.p0, &positionRow.pointee.p0, isContact)
         let k22 = point(&row.pointee.p1, &positionRow.pointee.p1, hasTwo)
-        let p0 = row.pointee.p0, p1 = row.pointee.p1
-        let k12 = mSum + iA * p0.armAN * p1.armAN + iB * p0.armBN * p1.armBN
+        let k12 = mSum + iA * row.pointee.p0.armAN * row.pointee.p1.armAN + iB * row.pointee.p0.armBN * row.pointee.p1.armBN
         let det = k11 * k22 - k12 * k12
         // An ill-conditioned matrix (the points nearly coincide) is solved point by point.
         let wellConditioned = hasTwo .& (k11 * k11 .< 1000 * det) .& (det .> 0)
