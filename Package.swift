@@ -17,12 +17,16 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     ],
     targets: [
         // The engine: UIKit Dynamics' API as a thin façade over a data-oriented solver.
         .target(
             name: "KineticDynamics",
-            dependencies: [.product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "BasicContainers", package: "swift-collections"),
+            ]
         ),
         // Layout and gestures see only the engine's public API.
         .target(

@@ -149,3 +149,45 @@ struct AnimatorLifetimeTests {
         #expect(second.world.liveShapeCount == 2, "the item's shape and the floor, nothing stale")
     }
 }
+
+@Suite("Write-back after removals")
+struct WriteBackOrderTests {
+    /// Items leave the world by swapping the last record into their place; the write-back's
+    /// own list must follow, or items would be written with another body's state. Truth: every
+    /// item still falling moves exactly as one item falling alone in its own animator, keeps its
+    /// x, and a group's members keep their spacing; removed items stay where they were.
+    @Test func everyItemKeepsItsOwnBodyAfterSwapRemovals() {
+        let items = (0..<5).map { TestItem(center: CGPoint(x: 100 * Double($0), y: 20 * Double($0))) }
+        let left = TestItem(center: CGPoint(x: 600, y: 0)), right = TestItem(center: CGPoint(x: 700, y: 0))
+        let group = DynamicItemGroup(items: [left, right])
+        let gravity = GravityBehavior(items: items + [group])
+        let animator = DynamicAnimator()
+        animator.addBehavior(gravity)
+        run(animator, frames: 2)
+        // Remove the first and the third: the group's record, then the fifth item's, are
+        // swapped into their slots.
+        gravity.removeItem(items[0])
+        gravity.removeItem(items[2])
+        let before = items.map(\.center), groupBefore = (left.center, right.center)
+        run(animator, frames: 10)
+
+        let lone = TestItem(center: .zero)
+        let reference = DynamicAnimator()
+        reference.addBehavior(GravityBehavior(items: [lone]))
+        run(reference, frames: 2)
+        let loneBefore = lone.center.y
+        run(reference, frames: 10)
+        let drop = lone.center.y - loneBefore
+        #expect(drop > 0)
+
+        for i in [1, 3, 4] {
+            #expect(items[i].center.x == before[i].x)
+            // The same arithmetic on the same numbers, up to the start height's rounding.
+            #expect(abs((items[i].center.y - before[i].y) - drop) < 1e-9)
+        }
+        for i in [0, 2] { #expect(items[i].center == before[i]) }
+        #expect(abs((left.center.y - groupBefore.0.y) - drop) < 1e-9)
+        #expect(abs((right.center.x - left.center.x) - 100) < 1e-9)
+        #expect(right.center.y == left.center.y)
+    }
+}

@@ -1,3 +1,4 @@
+import BasicContainers
 import Foundation
 import Logging
 
@@ -62,6 +63,15 @@ public final class DynamicAnimator {
         var boundaryGroups: UInt64 = 0
     }
     @exclusivity(unchecked) private(set) var records: [ItemRecord] = []
+    /// What the write-back reads of each record, in the records' order. Noncopyable, so the
+    /// loop borrows each item where it lies: a copied existential costs a retain and a release
+    /// (two atomic operations) per item per frame, a third of the write-back.
+    struct WriteBackTarget: ~Copyable {
+        let item: any DynamicItem
+        let body: Int32
+        let isGroup: Bool
+    }
+    @exclusivity(unchecked) private var writeBackTargets = UniqueArray<WriteBackTarget>()
     private var recordIndex: [ObjectIdentifier: Int] = [:]
     /// Body slot → record index, for reporting contacts by item.
     private(set) var recordByBody: [Int32: Int] = [:]
@@ -264,6 +274,7 @@ public final class DynamicAnimator {
         recordIndex[key] = records.count
         recordByBody[body.index] = records.count
         records.append(ItemRecord(item: item, body: body, references: 1, gravityMemberships: 0))
+        writeBackTargets.append(WriteBackTarget(item: item, body: body.index, isGroup: false))
         itemPropertiesDirty = true
         return body
     }
@@ -314,6 +325,7 @@ public final class DynamicAnimator {
         recordIndex[key] = records.count
         recordByBody[body.index] = records.count
         records.append(record)
+        writeBackTargets.append(WriteBackTarget(item: group, body: body.index, isGroup: true))
         itemPropertiesDirty = true
         return body
     }
@@ -332,8 +344,10 @@ public final class DynamicAnimator {
             records[index] = records[last]
             recordIndex[ObjectIdentifier(records[index].item)] = index
             recordByBody[records[index].body.index] = index
+            writeBackTargets.swapAt(index, last)
         }
         records.removeLast()
+        _ = writeBackTargets.removeLast()
         itemPropertiesDirty = true
     }
 
@@ -468,49 +482,55 @@ public final class DynamicAnimator {
     /// non-finite (it cannot from valid input; this is the last line of defence) is put back
     /// where its item last was, at rest.
     private func writeBackItems() {
-        let count = records.count
+        let count = writeBackTargets.count
         guard count > 0 else { return }
-        if writeBack.count < count { writeBack.reserveCapacity(count) }
-        writeBack.removeAll(keepingCapacity: true)
-        // Through a buffer: iterating the records by value would retain and release every
-        // item (and its member list) just to read a body index.
+        if writeBack.count != count { writeBack = Array(repeating: (.zero, .zero), count: count) }
+        // The values are gathered first, so no access to the bodies is open while the items'
+        // setters (the app's code) run.
         world.bodies.withUnsafeBufferPointer { bodies in
-            records.withUnsafeBufferPointer { records in
+            writeBack.withUnsafeMutableBufferPointer { values in
                 for i in 0..<count {
-                    let body = bodies.baseAddress! + Int(records[i].body.index)
-                    writeBack.append((body.pointee.position * pointsPerMeter, body.pointee.rotation))
+                    let body = bodies.baseAddress! + Int(writeBackTargets[i].body)
+                    values[i] = (body.pointee.position * pointsPerMeter, body.pointee.rotation)
                 }
             }
         }
         var broken: [Int] = []
-        // Borrow the records (+0) so 1000 item setters do not each retain and release the item.
-        records.withUnsafeBufferPointer { records in
-            writeBack.withUnsafeBufferPointer { values in
-                for i in 0..<count {
-                    let (p, q) = values[i]
-                    guard p.isFinite, q.isFinite else {
-                        broken.append(i)
-                        continue
-                    }
-                    let item = records[i].item
-                    if let members = records[i].members {
-                        // A group writes each member: its offset turned with the body, its own
-                        // angle plus the body's.
-                        item.transform = CGAffineTransform(a: q.x, b: q.y, c: -q.y, d: q.x, tx: 0, ty: 0)
-                        for member in members {
-                            let c = p + rotate(q, member.offset) * pointsPerMeter
-                            let r = rotate(q, rotation(member.angle))
-                            member.item.center = CGPoint(x: c.x, y: c.y)
-                            member.item.transform = CGAffineTransform(a: r.x, b: r.y, c: -r.y, d: r.x, tx: 0, ty: 0)
-                        }
-                        continue
-                    }
-                    item.center = CGPoint(x: p.x, y: p.y)
-                    item.transform = CGAffineTransform(a: q.x, b: q.y, c: -q.y, d: q.x, tx: 0, ty: 0)
+        writeBack.withUnsafeBufferPointer { values in
+            for i in 0..<count {
+                let (p, q) = values[i]
+                guard p.isFinite, q.isFinite else {
+                    broken.append(i)
+                    continue
+                }
+                if writeBackTargets[i].isGroup {
+                    writeGroup(records[i], p, q)
+                } else {
+                    Self.place(writeBackTargets[i], p, q)
                 }
             }
         }
         for i in broken { recoverBody(of: records[i]) }
+    }
+
+    /// Sets a plain item's center and rotation. The target is borrowed, not copied: see
+    /// `WriteBackTarget`.
+    @inline(__always)
+    private static func place(_ target: borrowing WriteBackTarget, _ p: Vec2, _ q: Vec2) {
+        target.item.center = CGPoint(x: p.x, y: p.y)
+        target.item.transform = CGAffineTransform(a: q.x, b: q.y, c: -q.y, d: q.x, tx: 0, ty: 0)
+    }
+
+    /// A group writes each member: its offset turned with the body, its own angle plus the
+    /// body's.
+    private func writeGroup(_ record: ItemRecord, _ p: Vec2, _ q: Vec2) {
+        record.item.transform = CGAffineTransform(a: q.x, b: q.y, c: -q.y, d: q.x, tx: 0, ty: 0)
+        for member in record.members ?? [] {
+            let c = p + rotate(q, member.offset) * pointsPerMeter
+            let r = rotate(q, rotation(member.angle))
+            member.item.center = CGPoint(x: c.x, y: c.y)
+            member.item.transform = CGAffineTransform(a: r.x, b: r.y, c: -r.y, d: r.x, tx: 0, ty: 0)
+        }
     }
 
     private func recoverBody(of record: ItemRecord) {
