@@ -26,12 +26,6 @@ let pointsPerMeter: Double = 100
     Vec2(q.x * v.x + q.y * v.y, -q.y * v.x + q.x * v.y)
 }
 @inline(__always) func rotation(_ angle: Double) -> Vec2 { Vec2(cos(angle), sin(angle)) }
-/// The rotation (cos, sin) turned further by a small angle `delta`, without trigonometry:
-/// q + delta·perp(q), renormalised (exact to second order; position corrections are tiny).
-@inline(__always) func integrateRotation(_ q: Vec2, _ delta: Double) -> Vec2 {
-    let r = Vec2(q.x - delta * q.y, q.y + delta * q.x)
-    return r / (r.x * r.x + r.y * r.y).squareRoot()
-}
 
 extension SIMD2 where Scalar == Double {
     var isFinite: Bool { x.isFinite && y.isFinite }

@@ -253,7 +253,12 @@ final class World {
             }
             if hasContacts { updateTouching() }
 
-            // Integrate positions, clamping motion per step like Box2D.
+            // Integrate positions, clamping motion per step like Box2D. Each body's rest clock
+            // runs here too: nothing after this changes a velocity (the position passes move
+            // bodies only), so this pass sees the velocities the rest test is about.
+            var minSleepTime = Double.greatestFiniteMagnitude
+            let linTol2 = Settings.linearSleepTolerance * Settings.linearSleepTolerance
+            let angTol2 = Settings.angularSleepTolerance * Settings.angularSleepTolerance
             for i in 0..<n where b[i].isDynamic {
                 var v = b[i].linearVelocity
                 var w = b[i].angularVelocity
@@ -268,6 +273,14 @@ final class World {
                 }
                 b[i].linearVelocity = v
                 b[i].angularVelocity = w
+                // Rest: the slowest-to-settle body decides for the world.
+                if w * w > angTol2 || lengthSquared(v) > linTol2 {
+                    b[i].sleepTime = 0
+                    minSleepTime = 0
+                } else {
+                    b[i].sleepTime += h
+                    minSleepTime = min(minSleepTime, b[i].sleepTime)
+                }
                 if hasShapes && Self.isFast(b + i, translation: h * v) { fastBodies.append((Int32(i), b[i].position)) }
                 b[i].position += h * v
                 if w != 0 {
@@ -327,20 +340,6 @@ final class World {
                 }
             }
 
-            // Rest: the slowest-to-settle body decides for the world.
-            var minSleepTime = Double.greatestFiniteMagnitude
-            let linTol2 = Settings.linearSleepTolerance * Settings.linearSleepTolerance
-            let angTol2 = Settings.angularSleepTolerance * Settings.angularSleepTolerance
-            for i in 0..<n where b[i].isDynamic {
-                let w = b[i].angularVelocity
-                if w * w > angTol2 || lengthSquared(b[i].linearVelocity) > linTol2 {
-                    b[i].sleepTime = 0
-                    minSleepTime = 0
-                } else {
-                    b[i].sleepTime += h
-                    minSleepTime = min(minSleepTime, b[i].sleepTime)
-                }
-            }
             if dynamicBodyCount > 0 && minSleepTime >= Settings.timeToSleep && positionSolved {
                 for i in 0..<n where b[i].isDynamic {
                     b[i].linearVelocity = .zero

@@ -50,9 +50,6 @@ struct Contact {
     var normal: Vec2 = .zero
     var p0 = ContactPoint()
     var p1 = ContactPoint()
-
-    /// The other shape's list links, seen from `shape`.
-    @inline(__always) func next(for shape: Int32) -> Int32 { shape == shapeA ? nextA : nextB }
 }
 
 /// A began or ended touch, for the collision delegate (reported after the frame).
