@@ -375,11 +375,16 @@ extension World {
             }
         }
 
-        let old0 = c.pointee.p0, old1 = c.pointee.p1, oldCount = c.pointee.pointCount
+        // Warm start from the point with the same features last sub-step: only the old ids and
+        // impulses are needed, not the old points.
+        let oldCount = c.pointee.pointCount
+        let oldID0 = c.pointee.p0.id, oldID1 = c.pointee.p1.id
+        let oldImpulse0 = (c.pointee.p0.normalImpulse, c.pointee.p0.tangentImpulse)
+        let oldImpulse1 = (c.pointee.p1.normalImpulse, c.pointee.p1.tangentImpulse)
         c.pointee.normal = manifold.normal
         c.pointee.pointCount = manifold.pointCount
         var minSeparation = Double.infinity
-        func make(_ m: ManifoldPoint) -> ContactPoint {
+        @inline(__always) func make(_ m: ManifoldPoint) -> ContactPoint {
             var p = ContactPoint()
             p.point = m.point
             p.anchorA = m.anchorA
@@ -389,30 +394,30 @@ extension World {
             p.separation = m.separation
             p.id = m.id
             minSeparation = min(minSeparation, m.separation)
-            // Warm start from the point with the same features last sub-step.
-            if oldCount > 0 && old0.id == m.id {
-                p.normalImpulse = old0.normalImpulse
-                p.tangentImpulse = old0.tangentImpulse
-            } else if oldCount > 1 && old1.id == m.id {
-                p.normalImpulse = old1.normalImpulse
-                p.tangentImpulse = old1.tangentImpulse
+            if oldCount > 0 && oldID0 == m.id {
+                (p.normalImpulse, p.tangentImpulse) = oldImpulse0
+            } else if oldCount > 1 && oldID1 == m.id {
+                (p.normalImpulse, p.tangentImpulse) = oldImpulse1
             }
             return p
         }
         if manifold.pointCount > 0 { c.pointee.p0 = make(manifold.points.0) }
         if manifold.pointCount > 1 { c.pointee.p1 = make(manifold.points.1) }
 
-        // Materials: item against item mixes as Box2D does; against a boundary, the item's own.
-        if shapeA.pointee.isBoundary || shapeB.pointee.isBoundary {
-            let item = shapeA.pointee.isBoundary ? bodyB : bodyA
-            c.pointee.friction = item.pointee.friction
-            c.pointee.restitution = item.pointee.restitution
-        } else {
-            c.pointee.friction = (bodyA.pointee.friction * bodyB.pointee.friction).squareRoot()
-            c.pointee.restitution = max(bodyA.pointee.restitution, bodyB.pointee.restitution)
+        // Materials and mobility are read only while the manifold has points.
+        if manifold.pointCount > 0 {
+            // Item against item mixes as Box2D does; against a boundary, the item's own.
+            if shapeA.pointee.isBoundary || shapeB.pointee.isBoundary {
+                let item = shapeA.pointee.isBoundary ? bodyB : bodyA
+                c.pointee.friction = item.pointee.friction
+                c.pointee.restitution = item.pointee.restitution
+            } else {
+                c.pointee.friction = (bodyA.pointee.friction * bodyB.pointee.friction).squareRoot()
+                c.pointee.restitution = max(bodyA.pointee.restitution, bodyB.pointee.restitution)
+            }
+            c.pointee.aMoves = bodyA.pointee.kind == .dynamic
+            c.pointee.bMoves = bodyB.pointee.kind == .dynamic
         }
-        c.pointee.aMoves = bodyA.pointee.kind == .dynamic
-        c.pointee.bMoves = bodyB.pointee.kind == .dynamic
 
         c.pointee.minSeparation = minSeparation
         // A contact whose points all went away ends here; new touches are decided after the
