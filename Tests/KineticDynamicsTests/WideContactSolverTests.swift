@@ -60,9 +60,10 @@ struct WideContactSolverTests {
     }
 
     /// Velocities after packing `active`, warm starting, eight iterations and restitution.
+    /// `sideBySide: false` clears the rows' pairing flags, so every row is solved alone.
     static func solve(
         _ bodies: inout [Body], _ contacts: inout [Contact], _ active: [Int32], rows: inout [WideContactRow],
-        positionRows: inout [WidePositionRow]
+        positionRows: inout [WidePositionRow], sideBySide: Bool = true
     ) -> [WideContactSolver.Velocity] {
         let n = bodies.count
         var v = [WideContactSolver.Velocity](repeating: .zero, count: n + 1)
@@ -75,6 +76,12 @@ struct WideContactSolverTests {
                         let rowCount = WideContactSolver.prepare(
                             c.baseAddress!, active, b.baseAddress!, v.baseAddress!, bodyCount: n, inverseH: 120,
                             rows: &rows, positionRows: &positionRows, colourMasks: &masks, colours: &colours)
+                        if !sideBySide {
+                            for i in 0..<rowCount {
+                                rows[i].sharesColourWithNext = false
+                                positionRows[i].sharesColourWithNext = false
+                            }
+                        }
                         rows.withUnsafeMutableBufferPointer { r in
                             WideContactSolver.warmStart(r.baseAddress!, count: rowCount, v.baseAddress!)
                             for _ in 0..<Settings.velocityIterations {
@@ -110,6 +117,42 @@ struct WideContactSolverTests {
         #expect(reused == fresh)
         #expect(reused[bodies.count] == .zero, "the dummy slot, written by padding and static sides, stays at rest")
         #expect(reused.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.z.isFinite })
+    }
+
+    /// Two rows of one colour solved side by side give exactly what solving them one after
+    /// the other gives (they share no movable body), for the velocity iterations and for the
+    /// position iterations; and the scene does pair rows, so the comparison is not vacuous.
+    @Test(arguments: [4, 5] as [UInt64])
+    func rowsSolvedSideBySideMatchRowsSolvedAlone(seed: UInt64) {
+        // Many bodies, few contacts each: few colours with several rows apiece.
+        let (bodies, contacts) = Self.scene(seed: seed, bodyCount: 200, contactCount: 300, allDynamic: false)
+        let active = contacts.indices.map { Int32($0) }
+        var results: [[WideContactSolver.Velocity]] = [], positions: [[WidePositionSolver.State]] = []
+        var pairedRows = 0
+        for sideBySide in [true, false] {
+            var b = bodies, c = contacts
+            var rows: [WideContactRow] = [], positionRows: [WidePositionRow] = []
+            results.append(Self.solve(&b, &c, active, rows: &rows, positionRows: &positionRows, sideBySide: sideBySide))
+            if sideBySide { pairedRows = rows.filter(\.sharesColourWithNext).count }
+            // Three position iterations from the same start.
+            var state = [WidePositionSolver.State](repeating: .zero, count: b.count + 1)
+            let rowCount = rows.count
+            b.withUnsafeMutableBufferPointer { b in
+                positionRows.withUnsafeMutableBufferPointer { r in
+                    state.withUnsafeMutableBufferPointer { s in
+                        WidePositionSolver.begin(r.baseAddress!, count: rowCount, b.baseAddress!, bodyCount: b.count, s.baseAddress!)
+                        for _ in 0..<Settings.positionIterations {
+                            _ = WidePositionSolver.solve(r.baseAddress!, count: rowCount, s.baseAddress!)
+                        }
+                    }
+                }
+            }
+            positions.append(state)
+        }
+        #expect(pairedRows > 10)
+        #expect(results[0] == results[1])
+        #expect(positions[0] == positions[1])
+        #expect(positions[0].prefix(bodies.count).contains { $0[0] != 0 || $0[1] != 0 }, "the position pass did move bodies")
     }
 
     /// Between movable bodies every impulse is applied equal and opposite, so the solve keeps

@@ -90,6 +90,9 @@ struct WideContactRow {
     /// Whether any lane has a second point (rows of one-point contacts skip its friction and
     /// warm start).
     var hasSecondPoint = false
+    /// Whether the next row has this row's colour (no movable body in common), so the two can
+    /// be solved side by side.
+    var sharesColourWithNext = false
     var p0 = WideContactPoint()
     var p1 = WideContactPoint()
 }
