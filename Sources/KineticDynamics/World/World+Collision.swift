@@ -428,22 +428,21 @@ extension World {
         }
     }
 
-    /// After the velocity solve: a contact touches when a point is within linear slop or took
-    /// an impulse. Records began events (at the point that took the larger impulse) and ended
-    /// ones.
+    /// After the velocity solve: records began events (at the point that took the larger
+    /// impulse) and ended ones for the contacts whose touch state changed, in contact order
+    /// (the order of `activeContacts`, and of the events before the solver listed the changes).
     func updateTouching() {
+        touchChanges.sort()
         contacts.withUnsafeMutableBufferPointer { contacts in
-            for index in activeContacts {
+            for index in touchChanges {
                 let c = contacts.baseAddress! + Int(index)
-                let impulse = max(c.pointee.p0.maxNormalImpulse, c.pointee.pointCount > 1 ? c.pointee.p1.maxNormalImpulse : 0)
-                let touching = c.pointee.minSeparation <= Settings.linearSlop || impulse > 0
-                if touching && !c.pointee.isTouching {
+                if c.pointee.isTouching {
+                    contactEvents.append(ContactEvent(shapeA: c.pointee.shapeA, shapeB: c.pointee.shapeB, point: c.pointee.p0.point, began: false))
+                } else {
                     let point = c.pointee.pointCount > 1 && c.pointee.p1.maxNormalImpulse > c.pointee.p0.maxNormalImpulse ? c.pointee.p1.point : c.pointee.p0.point
                     contactEvents.append(ContactEvent(shapeA: c.pointee.shapeA, shapeB: c.pointee.shapeB, point: point, began: true))
-                } else if !touching && c.pointee.isTouching {
-                    contactEvents.append(ContactEvent(shapeA: c.pointee.shapeA, shapeB: c.pointee.shapeB, point: c.pointee.p0.point, began: false))
                 }
-                c.pointee.isTouching = touching
+                c.pointee.isTouching.toggle()
             }
         }
     }

@@ -41,6 +41,8 @@ final class World {
     /// The bodies' velocities while the contact rows solve (one per body slot, plus a dummy).
     @exclusivity(unchecked) var contactVelocities: [WideContactSolver.Velocity] = []
     @exclusivity(unchecked) var doomedScratch: [Int32] = []
+    /// This sub-step's contacts whose touch state changed in the velocity solve.
+    @exclusivity(unchecked) var touchChanges: [Int32] = []
     /// Continuous collision scratch (World+Continuous.swift): this sub-step's fast bodies with
     /// their start positions, each body slot's index among them (−1: not fast), each fast
     /// body's earliest touch, and the static shapes.
@@ -245,7 +247,10 @@ final class World {
                         }
                         WideContactSolver.applyRestitution(rows, count: rowCount, v)
                         WideContactSolver.storeVelocities(v, count: n, into: b)
-                        contacts.withUnsafeMutableBufferPointer { WideContactSolver.storeImpulses(rows, count: rowCount, $0.baseAddress!) }
+                        touchChanges.removeAll(keepingCapacity: true)
+                        contacts.withUnsafeMutableBufferPointer {
+                            WideContactSolver.storeImpulses(rows, count: rowCount, $0.baseAddress!, touchChanges: &touchChanges)
+                        }
                     }
                 }
             } else {

@@ -50,6 +50,12 @@ struct Contact {
     var normal: Vec2 = .zero
     var p0 = ContactPoint()
     var p1 = ContactPoint()
+
+    /// Whether the contact touches after this sub-step's velocity solve: a point within
+    /// linear slop, or one that took an impulse.
+    var touchesNow: Bool {
+        minSeparation <= Settings.linearSlop || max(p0.maxNormalImpulse, pointCount > 1 ? p1.maxNormalImpulse : 0) > 0
+    }
 }
 
 /// A began or ended touch, for the collision delegate (reported after the frame).

@@ -397,8 +397,12 @@ enum WideContactSolver {
         }
     }
 
-    /// Copies the solved impulses back into the contacts (warm starting, touch events).
-    static func storeImpulses(_ rows: UnsafeMutablePointer<WideContactRow>, count: Int, _ contacts: UnsafeMutablePointer<Contact>) {
+    /// Copies the solved impulses back into the contacts (warm starting, touch events), and
+    /// lists the contacts whose touch state (`Contact.touchesNow`) differs from the one they
+    /// hold, while their lines are in cache.
+    static func storeImpulses(
+        _ rows: UnsafeMutablePointer<WideContactRow>, count: Int, _ contacts: UnsafeMutablePointer<Contact>, touchChanges: inout [Int32]
+    ) {
         for r in 0..<count {
             let row = rows + r
             for lane in 0..<width {
@@ -413,6 +417,7 @@ enum WideContactSolver {
                     c.pointee.p1.tangentImpulse = Double(row.pointee.p1.tangentImpulse[lane])
                     c.pointee.p1.maxNormalImpulse = Double(row.pointee.p1.maxNormalImpulse[lane])
                 }
+                if c.pointee.touchesNow != c.pointee.isTouching { touchChanges.append(index) }
             }
         }
     }
