@@ -216,17 +216,22 @@ public final class DynamicAnimator {
     /// The items whose bounding boxes, grown by 10 pt as UIKit's query does, meet `rect`.
     ///
     /// Items with collision shapes are found through the broad phase (their fat boxes carry
-    /// exactly that 10 pt margin); the others, which the broad phase does not hold, by a scan.
+    /// part of that margin, the query the rest); the others, which the broad phase does not
+    /// hold, by a scan.
     public func items(in rect: CGRect) -> [any DynamicItem] {
         guard rect.origin.isFinite, rect.size.width.isFinite, rect.size.height.isFinite else { return [] }
         let r = rect.standardized
-        let margin = 10.0
+        let margin = World.queryMargin * pointsPerMeter
         let minX = Double(r.minX) - margin, maxX = Double(r.maxX) + margin
         let minY = Double(r.minY) - margin, maxY = Double(r.maxY) + margin
         var result: [any DynamicItem] = []
         var found = Set<Int>()
         if world.liveShapeCount > 0 {
-            let box = AABB(lower: Vec2(Double(r.minX), Double(r.minY)) / pointsPerMeter, upper: Vec2(Double(r.maxX), Double(r.maxY)) / pointsPerMeter)
+            // Fat boxes are grown by the broad phase's margin already; the query makes up the rest.
+            let grow = Vec2(repeating: World.queryMargin - World.aabbMargin)
+            let box = AABB(
+                lower: Vec2(Double(r.minX), Double(r.minY)) / pointsPerMeter - grow,
+                upper: Vec2(Double(r.maxX), Double(r.maxY)) / pointsPerMeter + grow)
             world.shapes.withUnsafeBufferPointer { shapes in
                 world.broadPhase.query(shapes.baseAddress!, box) { slot in
                     let shape = shapes[Int(slot)]

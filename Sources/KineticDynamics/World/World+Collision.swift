@@ -2,9 +2,15 @@
 // Storage is declared in World.swift; the solver is ContactSolver.
 
 extension World {
-    /// Margin by which a shape's broad-phase box exceeds its tight box (Box2D's 0.1 m = 10 pt).
-    /// It is also the ~10 pt fattening of `items(in:)`.
-    static let aabbMargin = 0.1
+    /// Margin by which a shape's broad-phase box exceeds its tight box: 0.05 m = 5 pt, Box2D
+    /// v3's largest (2.x used 0.1 m). A contact lives while the boxes overlap, so the margin
+    /// sets how many neighbours that do not touch still hold one. On the pile, 0.1 m kept
+    /// about 1840 contacts for 580 touching ones and the manifold pass cost 8 µs a step more;
+    /// 0.03 m refreshed so many boxes that finding pairs cost more than it saved.
+    /// `items(in:)` keeps UIKit's ~10 pt fattening by growing its query by the difference.
+    static let aabbMargin = 0.05
+    /// The fattening `items(in:)` answers with: about 10 pt, as UIKit's.
+    static let queryMargin = 0.1
     /// Predicted motion is added to the fat box this many times over, so fast bodies find their
     /// partners before they reach them.
     static let displacementMultiplier = 2.0
