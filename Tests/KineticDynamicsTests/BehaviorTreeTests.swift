@@ -150,8 +150,49 @@ struct AnimatorLifetimeTests {
     }
 }
 
+/// An item whose center setter runs app code: here, taking items out of a behaviour.
+private final class ReactingItem: DynamicItem {
+    var center: CGPoint {
+        didSet { onMove?() }
+    }
+    var bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+    var transform: CGAffineTransform = .identity
+    var onMove: (() -> Void)?
+
+    init(center: CGPoint) { self.center = center }
+}
+
 @Suite("Write-back after removals")
 struct WriteBackOrderTests {
+    /// The write-back walks its list in place while the items' setters run; a setter that
+    /// removes items from the world (its own and others) must not change that list under it:
+    /// the removals wait for the end of the step, as UIKit defers changes made during one.
+    /// Truth: every item is written in that step, and the removed ones stop moving after it.
+    @Test func aSetterThatRemovesItemsDuringTheWriteBackWaitsForTheStepsEnd() {
+        let items = (0..<4).map { ReactingItem(center: CGPoint(x: 150 * Double($0), y: 0)) }
+        let gravity = GravityBehavior(items: items)
+        let animator = DynamicAnimator()
+        animator.addBehavior(gravity)
+        var fired = false
+        items[1].onMove = {
+            guard !fired else { return }
+            fired = true
+            gravity.removeItem(items[1])
+            gravity.removeItem(items[0])
+            gravity.removeItem(items[3])
+        }
+        run(animator, frames: 2)
+        #expect(fired)
+        #expect(items.allSatisfy { $0.center.y > 0 }, "every item was written in the step the setter ran")
+        #expect(gravity.items.count == 1)
+        let before = items.map(\.center)
+        run(animator, frames: 3)
+        for i in [0, 1, 3] { #expect(items[i].center == before[i]) }
+        #expect(items[2].center.y > before[2].y)
+        #expect(items[2].center.x == before[2].x)
+    }
+
+
     /// Items leave the world by swapping the last record into their place; the write-back's
     /// own list must follow, or items would be written with another body's state. Truth: every
     /// item still falling moves exactly as one item falling alone in its own animator, keeps its
