@@ -73,13 +73,17 @@ let package = Package(
         .testTarget(
             name: "KineticPlaygroundTests",
             dependencies: [
-                "KineticPlayground",
+                "KineticPlayground", "ExternalTools",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
             ]
         ),
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
-        .testTarget(name: "KineticRenderTests", dependencies: ["KineticRender"]),
+        .testTarget(name: "KineticRenderTests", dependencies: ["KineticRender", "ExternalTools"]),
+        // Finds the browser and Python packages some tests need, and skips or fails those tests
+        // with the reason when one is missing (`Scripts/test` sets them up).
+        .target(name: "ExternalTools", path: "Tests/ExternalTools"),
+        .testTarget(name: "ExternalToolsTests", dependencies: ["ExternalTools"]),
     ],
     swiftLanguageModes: [.v6]
 )

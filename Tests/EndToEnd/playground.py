@@ -6,8 +6,9 @@ checks what this prints: one JSON object of observations read back from the page
 frame rates, canvas and screenshot pixels). This script only drives and observes; the assertions
 live in the Swift test, beside the rest of the suite.
 
-Needs Debian's chromium and chromium-driver, and selenium and Pillow from PyPI (`.ci/run`
-installs them). Usage: playground.py URL SCREENSHOT_DIR
+Needs Debian's chromium and chromium-driver, and selenium and Pillow from PyPI (`Scripts/test`
+installs them; the test passes the browser's and driver's paths in KINETIC_CHROMIUM and
+KINETIC_CHROMEDRIVER). Usage: playground.py URL SCREENSHOT_DIR
 """
 
 import io
@@ -37,12 +38,12 @@ const viewport = (x, y) => { const r = canvas.getBoundingClientRect(); return [r
 class Page:
     def __init__(self, url):
         options = webdriver.ChromeOptions()
-        options.binary_location = "/usr/bin/chromium"
+        options.binary_location = os.environ.get("KINETIC_CHROMIUM", "/usr/bin/chromium")
         # Root in CI: Chromium's sandbox needs a user namespace it does not get.
         for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                          "--window-size=900,1000", "--force-device-scale-factor=1"):
             options.add_argument(argument)
-        self.driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+        self.driver = webdriver.Chrome(service=Service(os.environ.get("KINETIC_CHROMEDRIVER", "/usr/bin/chromedriver")), options=options)
         self.driver.set_script_timeout(20)
         self.driver.set_page_load_timeout(20)
         self.driver.get(url)

@@ -1,3 +1,4 @@
+import ExternalTools
 import Foundation
 import Testing
 
@@ -5,9 +6,10 @@ import Testing
 /// (Debian's chromium and chromium-driver), touch input through WebDriver's pointer actions
 /// (selenium), state read back from the page and pixels from its canvas and from screenshots.
 /// `Tests/EndToEnd/playground.py` drives the page and reports what it saw; this test checks it.
-/// Screenshots go to `.build/e2e/`. `.ci/run` installs the browser and the Python packages;
-/// without them this test fails rather than skips.
-@Suite("Playground end to end", .serialized)
+/// Screenshots go to `.build/e2e/`. `Scripts/test` installs the browser and the Python packages;
+/// without them this test is skipped with the reason (or fails, under
+/// `KINETIC_REQUIRE_ALL_TESTS=1`).
+@Suite("Playground end to end", .serialized, .needs(.chromium, .chromedriver, .selenium, .pillow))
 struct EndToEndTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let script = root.appendingPathComponent("Tests/EndToEnd/playground.py")
@@ -16,6 +18,7 @@ struct EndToEndTests {
     static let red = [224, 48, 42], grey = [154, 154, 162]
 
     @Test func aPersonDragsReordersTossesAndSwitchesScenes() async throws {
+        try ExternalTools.require(.chromium, .chromedriver, .selenium, .pillow)
         let server = try await Self.startServer()
         defer { if server.process.isRunning { server.process.terminate() } }
         let printed = try await Self.drive(url: server.url)
@@ -139,15 +142,17 @@ struct EndToEndTests {
     /// Waits on the process's termination handler: `Process.waitUntilExit()` spins its run
     /// loop on Linux and starved the server of the two cores.
     static func drive(url: String) async throws -> Data {
-        for program in ["/usr/bin/chromium", "/usr/bin/chromedriver"] where !FileManager.default.isExecutableFile(atPath: program) {
-            throw Failure(description: "\(program) is missing: install Debian's chromium and chromium-driver (.ci/run does)")
-        }
+        let python = try #require(ExternalTools.python)
         try FileManager.default.createDirectory(at: screenshots, withIntermediateDirectories: true)
         let output = screenshots.appendingPathComponent("observations.json")
         FileManager.default.createFile(atPath: output.path, contents: nil)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, url, screenshots.path]
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = [script.path, url, screenshots.path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["KINETIC_CHROMIUM"] = ExternalTools.chromium
+        environment["KINETIC_CHROMEDRIVER"] = ExternalTools.chromedriver
+        process.environment = environment
         process.standardOutput = try FileHandle(forWritingTo: output)
         // A browser that hangs must not hang the suite: the script's own waits are bounded,
         // and the whole run gets three minutes.
@@ -162,7 +167,7 @@ struct EndToEndTests {
         }
         let data = try Data(contentsOf: output)
         guard status == 0, (try? JSONSerialization.jsonObject(with: data)) is [String: Any] else {
-            throw Failure(description: "the driver exited \(status) (needs python3 with selenium and Pillow: .ci/run installs them): \(String(decoding: data, as: UTF8.self))")
+            throw Failure(description: "the driver exited \(status) (with \(python)): \(String(decoding: data, as: UTF8.self))")
         }
         return data
     }

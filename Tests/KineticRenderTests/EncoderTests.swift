@@ -1,3 +1,4 @@
+import ExternalTools
 import Foundation
 import KineticDynamics
 import Testing
@@ -19,7 +20,7 @@ struct EncoderTests {
         return c
     }
 
-    @Test func aPNGDecodesToTheSamePixels() async throws {
+    @Test(.needs(.pillow)) func aPNGDecodesToTheSamePixels() async throws {
         let canvas = sample()
         let png = try PNGEncoder.encode(canvas)
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
@@ -31,7 +32,7 @@ struct EncoderTests {
     /// Frames that move decode frame by frame to the same pixels (the later ones stored as
     /// changed rectangles over the earlier); an unchanged frame lengthens the one before; the
     /// GIF loops forever and each frame lasts its delay.
-    @Test func anAnimatedGIFDecodesFrameByFrame() async throws {
+    @Test(.needs(.pillow)) func anAnimatedGIFDecodesFrameByFrame() async throws {
         let frames = [sample(shift: 0), sample(shift: 3), sample(shift: 3), sample(shift: 7)]
         let gif = try GIFEncoder.encode(frames, delay: 4)
         let image = try await Pillow.decode(gif)
@@ -43,7 +44,7 @@ struct EncoderTests {
 
     /// Noise with 200 colours forces the LZW table to fill and clear many times (a 256 × 256
     /// frame of random indices needs far more than 4096 codes); it still decodes exactly.
-    @Test func lzwTableResetsDecodeExactly() async throws {
+    @Test(.needs(.pillow)) func lzwTableResetsDecodeExactly() async throws {
         var random = SeededRandom(seed: 3)
         let colors = (0..<200).map { _ in RGB(hex: UInt32(truncatingIfNeeded: random.next()) & 0xffffff) }
         var canvas = Canvas(width: 256, height: 256)
@@ -59,7 +60,7 @@ struct EncoderTests {
     /// the grid eight times (each box's widest channel), leaving boxes of 2 × 2 × 4 colours: a
     /// colour is at most 1.5 steps (25.5 levels) from its box's mean on any channel, and the
     /// nearest entry is no farther.
-    @Test func moreThan256ColoursAreQuantised() async throws {
+    @Test(.needs(.pillow)) func moreThan256ColoursAreQuantised() async throws {
         var canvas = Canvas(width: 64, height: 64)
         for y in 0..<64 {
             for x in 0..<64 {

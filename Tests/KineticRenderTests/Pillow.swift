@@ -1,8 +1,11 @@
+import ExternalTools
 import Foundation
+import Testing
 
 /// Decodes images with Pillow (PyPI), an independent decoder, so the encoders are checked
-/// against someone else's reading of the formats. `.ci/run` installs it; without it the tests
-/// fail with that message rather than skip.
+/// against someone else's reading of the formats. `Scripts/test` installs it into
+/// `.build/venv`; the tests that use it carry `.needs(.pillow)`, so without it they are skipped
+/// with that reason (or fail, under `KINETIC_REQUIRE_ALL_TESTS=1`).
 enum Pillow {
     struct Image {
         var width: Int
@@ -29,6 +32,8 @@ enum Pillow {
         """
 
     static func decode(_ data: Data) async throws -> Image {
+        try ExternalTools.require(.pillow)
+        let python = try #require(ExternalTools.python)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-render-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -36,8 +41,8 @@ enum Pillow {
         try data.write(to: input)
         FileManager.default.createFile(atPath: output.path, contents: nil)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, input.path]
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = ["-c", script, input.path]
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = FileHandle.nullDevice
         // The termination handler, not waitUntilExit (which spins its run loop on Linux).
@@ -47,7 +52,7 @@ enum Pillow {
         }
         guard status == 0, let json = try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any],
             let width = json["width"] as? Int, let height = json["height"] as? Int, let frames = json["frames"] as? [String]
-        else { throw Failure(description: "Pillow could not decode the image (exit \(status)); needs python3 -m pip install pillow (.ci/run installs it)") }
+        else { throw Failure(description: "Pillow could not decode the image (exit \(status)); with \(python)") }
         return Image(
             width: width, height: height, frames: frames.map { [UInt8](Data(base64Encoded: $0) ?? Data()) },
             durations: (json["durations"] as? [Int]) ?? [], loop: json["loop"] as? Int)

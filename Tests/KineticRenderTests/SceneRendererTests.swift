@@ -1,3 +1,4 @@
+import ExternalTools
 import Foundation
 import KineticGestures
 import KineticScenes
@@ -16,7 +17,7 @@ struct SceneRendererTests {
     /// The drag trace's last frame as a PNG: where the replayed scene has a selected cell, the
     /// decoded image is the seed's red; where it has a plain cell, grey; the size is the view
     /// at the scale.
-    @Test func thePNGShowsTheLastFrame() async throws {
+    @Test(.needs(.pillow)) func thePNGShowsTheLastFrame() async throws {
         let drag = try trace("drag")
         let png = try SceneRenderer.render(scene: "drag", trace: drag, path: "out.png", scale: 2)
         let image = try await Pillow.decode(png)
@@ -35,7 +36,7 @@ struct SceneRendererTests {
 
     /// The toss trace as a GIF: 25 frames per second of the whole run (the trace plus the
     /// tail), so the durations add up to the run; the card moves and comes home.
-    @Test func theGIFCoversTheWholeRun() async throws {
+    @Test(.needs(.pillow)) func theGIFCoversTheWholeRun() async throws {
         let toss = try trace("toss")
         let tail = 1.5
         let gif = try SceneRenderer.render(scene: "toss", trace: toss, path: "out.GIF", scale: 1, fps: 25, tail: tail)
