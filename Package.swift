@@ -7,9 +7,10 @@ let package = Package(
         .library(name: "Kinetic", targets: ["Kinetic"]),
         .library(name: "KineticDynamics", targets: ["KineticDynamics"]),
         .library(name: "KineticLayout", targets: ["KineticLayout"]),
+        .library(name: "KineticAnimation", targets: ["KineticAnimation"]),
         .library(name: "KineticGestures", targets: ["KineticGestures"]),
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
-        .executable(name: "kinetic", targets: ["kinetic"]),
+        .executable(name: "kinetic", targets: ["KineticCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -33,11 +34,13 @@ let package = Package(
             name: "KineticLayout",
             dependencies: ["KineticDynamics", .product(name: "Logging", package: "swift-log")]
         ),
-        .target(name: "KineticGestures", dependencies: ["KineticDynamics", "KineticLayout"]),
-        .target(name: "UIKitCompat", dependencies: ["KineticDynamics", "KineticLayout", "KineticGestures"]),
-        .target(name: "Kinetic", dependencies: ["KineticDynamics", "KineticLayout", "KineticGestures"]),
+        // View animations (tweens and springs on a clock): no gestures needed.
+        .target(name: "KineticAnimation", dependencies: ["KineticDynamics", "KineticLayout"]),
+        .target(name: "KineticGestures", dependencies: ["KineticDynamics", "KineticLayout", "KineticAnimation"]),
+        .target(name: "UIKitCompat", dependencies: ["KineticDynamics", "KineticLayout", "KineticAnimation", "KineticGestures"]),
+        .target(name: "Kinetic", dependencies: ["KineticDynamics", "KineticLayout", "KineticAnimation", "KineticGestures"]),
         // Built-in scenes shared by `kinetic simulate`, `kinetic bench` and the tests.
-        .target(name: "KineticScenes", dependencies: ["KineticDynamics", "KineticLayout", "KineticGestures"]),
+        .target(name: "KineticScenes", dependencies: ["KineticDynamics", "KineticLayout", "KineticAnimation", "KineticGestures"]),
         // The playground's per-connection sessions and protocol, independent of the transport.
         .target(
             name: "KineticPlayground",
@@ -53,8 +56,10 @@ let package = Package(
             name: "KineticRender",
             dependencies: ["KineticScenes", "KineticGestures", .product(name: "CompressNIO", package: "compress-nio")]
         ),
+        // The command, `kinetic` (the folder is KineticCLI: `kinetic` and `Kinetic` are one
+        // folder on a case-insensitive file system).
         .executableTarget(
-            name: "kinetic",
+            name: "KineticCLI",
             dependencies: [
                 "KineticScenes",
                 "KineticRender",
@@ -69,21 +74,25 @@ let package = Package(
         ),
         .testTarget(name: "KineticLayoutTests", dependencies: ["KineticLayout"]),
         .testTarget(name: "KineticScenesTests", dependencies: ["KineticScenes"]),
-        .testTarget(name: "KineticGesturesTests", dependencies: ["KineticGestures"]),
+        // What several test targets share: a headless test view, a tolerance comparison, and
+        // ExternalTools, which finds the browser and Python packages some tests need and skips
+        // or fails those tests with the reason when one is missing (`Scripts/test` sets them up).
+        .target(name: "KineticTestSupport", dependencies: ["KineticAnimation"], path: "Tests/KineticTestSupport"),
+        .testTarget(name: "KineticAnimationTests", dependencies: ["KineticAnimation", "KineticTestSupport"]),
+        .testTarget(name: "KineticGesturesTests", dependencies: ["KineticGestures", "KineticTestSupport"]),
         .testTarget(
             name: "KineticPlaygroundTests",
             dependencies: [
-                "KineticPlayground", "ExternalTools",
+                "KineticPlayground", "KineticTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
             ]
         ),
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
-        .testTarget(name: "KineticRenderTests", dependencies: ["KineticRender", "ExternalTools"]),
-        // Finds the browser and Python packages some tests need, and skips or fails those tests
-        // with the reason when one is missing (`Scripts/test` sets them up).
-        .target(name: "ExternalTools", path: "Tests/ExternalTools"),
-        .testTarget(name: "ExternalToolsTests", dependencies: ["ExternalTools"]),
+        .testTarget(name: "KineticRenderTests", dependencies: ["KineticRender", "KineticTestSupport"]),
+        .testTarget(name: "KineticTestSupportTests", dependencies: ["KineticTestSupport"]),
+        .testTarget(name: "KineticCLITests", dependencies: ["KineticTestSupport"]),
+        .testTarget(name: "RepositoryTests", dependencies: ["KineticTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

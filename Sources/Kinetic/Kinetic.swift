@@ -1,5 +1,6 @@
 // The umbrella module: `import Kinetic` brings in the engine, the headless collection view
 // and the gestures.
+@_exported import KineticAnimation
 @_exported import KineticDynamics
 @_exported import KineticGestures
 @_exported import KineticLayout

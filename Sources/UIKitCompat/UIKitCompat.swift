@@ -3,6 +3,7 @@
 // Where UIKit exists, this module is empty and never shadows the real framework.
 #if !canImport(UIKit)
 @_exported import Foundation
+@_exported import KineticAnimation
 @_exported import KineticDynamics
 @_exported import KineticGestures
 @_exported import KineticLayout

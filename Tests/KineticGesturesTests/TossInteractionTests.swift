@@ -1,5 +1,6 @@
 import Foundation
 import KineticDynamics
+import KineticTestSupport
 import Testing
 @testable import KineticGestures
 

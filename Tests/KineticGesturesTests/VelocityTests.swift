@@ -1,5 +1,6 @@
 import Foundation
 import KineticDynamics
+import KineticTestSupport
 import Testing
 @testable import KineticGestures
 
@@ -51,10 +52,10 @@ struct VelocityTests {
     /// Irregular event times (±3 ms around 120 Hz) with the finger where it truly was at each
     /// time: still a straight line, still exact.
     @Test func constantVelocityWithIrregularSampling() throws {
-        var random = SeededGenerator(seed: 42)
+        var random = SeededRandom(seed: 42)
         let v = CGPoint(x: -600, y: 1400)
         let samples = (0...40).map { k -> (Double, CGPoint) in
-            let t = 5 + Double(k) / 120 + (k == 0 ? 0 : 0.003 * random.nextSigned())
+            let t = 5 + Double(k) / 120 + (k == 0 ? 0 : 0.003 * Double.random(in: -1...1, using: &random))
             return (t, CGPoint(x: 300 + v.x * (t - 5), y: 20 + v.y * (t - 5)))
         }
         let measured = try #require(releaseVelocity(samples))
@@ -66,13 +67,13 @@ struct VelocityTests {
     /// jitter (how input timestamps wobble). The fit must stay within 2 % of the true speed;
     /// checked over 200 seeded drags.
     @Test func constantVelocityWithJitteredTimestamps() throws {
-        var random = SeededGenerator(seed: 7)
+        var random = SeededRandom(seed: 7)
         var worst = 0.0
         for _ in 0..<200 {
-            let speed = 500 + 1500 * (random.nextSigned() + 1) / 2
+            let speed = 500 + 1500 * (Double.random(in: -1...1, using: &random) + 1) / 2
             let samples = (0...30).map { k -> (Double, CGPoint) in
                 let nominal = Double(k) / 120
-                return (nominal + (k == 0 ? 0 : 0.001 * random.nextSigned()), CGPoint(x: speed * nominal, y: 0))
+                return (nominal + (k == 0 ? 0 : 0.001 * Double.random(in: -1...1, using: &random)), CGPoint(x: speed * nominal, y: 0))
             }
             let measured = try #require(releaseVelocity(samples))
             worst = max(worst, abs(Double(measured.x) - speed) / speed)

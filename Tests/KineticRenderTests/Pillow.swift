@@ -1,4 +1,4 @@
-import ExternalTools
+import KineticTestSupport
 import Foundation
 import Testing
 

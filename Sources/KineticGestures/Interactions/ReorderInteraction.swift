@@ -1,4 +1,5 @@
 import Foundation
+import KineticAnimation
 import KineticDynamics
 import KineticLayout
 

@@ -1,4 +1,5 @@
 import Foundation
+import KineticAnimation
 import KineticDynamics
 
 /// Seed 004's toss (Kodeco's "Tossing Views") as a reusable controller: a pan attaches the item

@@ -1,7 +1,8 @@
 import Foundation
 import KineticDynamics
+import KineticTestSupport
 import Testing
-@testable import KineticGestures
+@testable import KineticAnimation
 
 /// Spring animations against the damped harmonic oscillator x″ = −ω₀²(x − X) − 2ζω₀x′.
 @Suite("Spring animations")

@@ -1,4 +1,4 @@
-import ExternalTools
+import KineticTestSupport
 import Testing
 
 /// The rule that decides whether a test needing a browser or a Python package runs, is

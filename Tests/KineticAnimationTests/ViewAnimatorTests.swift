@@ -1,8 +1,9 @@
 import Foundation
 import KineticDynamics
 import KineticLayout
+import KineticTestSupport
 import Testing
-@testable import KineticGestures
+@testable import KineticAnimation
 
 @Suite("View animator")
 struct ViewAnimatorTests {

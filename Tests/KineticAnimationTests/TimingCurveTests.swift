@@ -1,6 +1,7 @@
 import Foundation
+import KineticTestSupport
 import Testing
-@testable import KineticGestures
+@testable import KineticAnimation
 
 @Suite("Timing curves")
 struct TimingCurveTests {

@@ -49,7 +49,7 @@ public enum ExternalTools {
         public let description: String
     }
 
-    /// The package's root folder (this file is `Tests/ExternalTools/ExternalTools.swift`).
+    /// The package's root folder (this file is `Tests/KineticTestSupport/ExternalTools.swift`).
     public static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
