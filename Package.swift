@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "KineticLayout", targets: ["KineticLayout"]),
         .library(name: "KineticAnimation", targets: ["KineticAnimation"]),
         .library(name: "KineticGestures", targets: ["KineticGestures"]),
+        .library(name: "KineticInteractions", targets: ["KineticInteractions"]),
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
         .executable(name: "kinetic", targets: ["KineticCLI"]),
     ],
@@ -36,11 +37,14 @@ let package = Package(
         ),
         // View animations (tweens and springs on a clock): no gestures needed.
         .target(name: "KineticAnimation", dependencies: ["KineticDynamics", "KineticLayout"]),
-        .target(name: "KineticGestures", dependencies: ["KineticDynamics", "KineticLayout", "KineticAnimation"]),
-        .target(name: "UIKitCompat", dependencies: ["KineticDynamics", "KineticLayout", "KineticAnimation", "KineticGestures"]),
-        .target(name: "Kinetic", dependencies: ["KineticDynamics", "KineticLayout", "KineticAnimation", "KineticGestures"]),
+        // Touches in, gestures out: recognizers and the arena, on the engine's clock.
+        .target(name: "KineticGestures", dependencies: ["KineticDynamics"]),
+        // The seeds' interactions: multi-select drag, reorder, toss.
+        .target(name: "KineticInteractions", dependencies: ["KineticDynamics", "KineticLayout", "KineticAnimation", "KineticGestures"]),
+        .target(name: "UIKitCompat", dependencies: ["KineticDynamics", "KineticLayout", "KineticAnimation", "KineticGestures", "KineticInteractions"]),
+        .target(name: "Kinetic", dependencies: ["KineticDynamics", "KineticLayout", "KineticAnimation", "KineticGestures", "KineticInteractions"]),
         // Built-in scenes shared by `kinetic simulate`, `kinetic bench` and the tests.
-        .target(name: "KineticScenes", dependencies: ["KineticDynamics", "KineticLayout", "KineticAnimation", "KineticGestures"]),
+        .target(name: "KineticScenes", dependencies: ["KineticDynamics", "KineticLayout", "KineticAnimation", "KineticGestures", "KineticInteractions"]),
         // The playground's per-connection sessions and protocol, independent of the transport.
         .target(
             name: "KineticPlayground",
@@ -80,6 +84,7 @@ let package = Package(
         .target(name: "KineticTestSupport", dependencies: ["KineticAnimation"], path: "Tests/KineticTestSupport"),
         .testTarget(name: "KineticAnimationTests", dependencies: ["KineticAnimation", "KineticTestSupport"]),
         .testTarget(name: "KineticGesturesTests", dependencies: ["KineticGestures", "KineticTestSupport"]),
+        .testTarget(name: "KineticInteractionsTests", dependencies: ["KineticInteractions", "KineticTestSupport"]),
         .testTarget(
             name: "KineticPlaygroundTests",
             dependencies: [

@@ -3,4 +3,5 @@
 @_exported import KineticAnimation
 @_exported import KineticDynamics
 @_exported import KineticGestures
+@_exported import KineticInteractions
 @_exported import KineticLayout

@@ -70,7 +70,7 @@ public enum PlaygroundServer {
 
         return Application(
             router: router,
-            server: .http1WebSocketUpgrade(webSocketRouter: sockets, configuration: .init(maxFrameSize: PlaygroundSession.maximumMessageBytes)),
+            server: .http1WebSocketUpgrade(webSocketRouter: sockets, configuration: .init(ws: .init(maxFrameSize: PlaygroundSession.maximumMessageBytes))),
             configuration: .init(address: .hostname(host, port: port), serverName: "Kinetic"),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? port) },
             logger: logger

@@ -2,6 +2,7 @@ import Foundation
 import KineticAnimation
 import KineticDynamics
 import KineticGestures
+import KineticInteractions
 import KineticLayout
 
 /// A scene a person plays with: touches in (in the scene's view coordinates), frames out. The

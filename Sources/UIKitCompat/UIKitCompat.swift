@@ -6,6 +6,7 @@
 @_exported import KineticAnimation
 @_exported import KineticDynamics
 @_exported import KineticGestures
+@_exported import KineticInteractions
 @_exported import KineticLayout
 
 public typealias UIDynamicItem = DynamicItem

@@ -116,7 +116,7 @@ struct EndToEndTests {
         }
         try FileManager.default.createDirectory(at: screenshots, withIntermediateDirectories: true)
         let log = screenshots.appendingPathComponent("server.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let process = Process()
         process.executableURL = binary
         process.arguments = ["serve", "--port", "0"]
@@ -145,7 +145,7 @@ struct EndToEndTests {
         let python = try #require(ExternalTools.python)
         try FileManager.default.createDirectory(at: screenshots, withIntermediateDirectories: true)
         let output = screenshots.appendingPathComponent("observations.json")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
         process.arguments = [script.path, url, screenshots.path]

@@ -39,7 +39,7 @@ enum Pillow {
         defer { try? FileManager.default.removeItem(at: directory) }
         let input = directory.appendingPathComponent("image"), output = directory.appendingPathComponent("decoded.json")
         try data.write(to: input)
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
         process.arguments = ["-c", script, input.path]

@@ -1,8 +1,9 @@
 import Foundation
 import KineticDynamics
+import KineticGestures
 import KineticLayout
 import Testing
-@testable import KineticGestures
+@testable import KineticInteractions
 
 final class Thousand: CollectionViewDataSource {
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 1000 }

@@ -1,8 +1,9 @@
 import Foundation
 import KineticDynamics
+import KineticGestures
 import KineticTestSupport
 import Testing
-@testable import KineticGestures
+@testable import KineticInteractions
 
 /// Seed 004's toss driven by touches through a gesture arena, on a manual clock at 120 Hz.
 @MainActor

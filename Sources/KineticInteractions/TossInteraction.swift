@@ -1,6 +1,7 @@
 import Foundation
 import KineticAnimation
 import KineticDynamics
+import KineticGestures
 
 /// Seed 004's toss (Kodeco's "Tossing Views") as a reusable controller: a pan attaches the item
 /// at the grab point (so it turns as it is dragged); a release faster than

@@ -1,6 +1,7 @@
 import Foundation
 import KineticAnimation
 import KineticDynamics
+import KineticGestures
 import KineticLayout
 
 /// Seed 003's drag-and-rearrange as a reusable controller over a ``RearrangeableFlowLayout``:

@@ -1,5 +1,6 @@
 import Foundation
 import KineticDynamics
+import KineticGestures
 import KineticLayout
 
 /// Seed 000's view controller as a reusable controller: a tap toggles a cell's selection, a long

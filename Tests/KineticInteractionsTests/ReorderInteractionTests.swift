@@ -1,8 +1,9 @@
 import Foundation
 import KineticDynamics
+import KineticGestures
 import KineticLayout
 import Testing
-@testable import KineticGestures
+@testable import KineticInteractions
 
 /// Numbered cells that a reorder moves.
 final class Numbers: CollectionViewDataSource, RearrangeableFlowLayoutDelegate {
