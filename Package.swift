@@ -30,15 +30,16 @@ let package = Package(
                 .product(name: "BasicContainers", package: "swift-collections"),
             ]
         ),
-        // Layout and gestures see only the engine's public API.
-        .target(
-            name: "KineticLayout",
-            dependencies: ["KineticDynamics", .product(name: "Logging", package: "swift-log")]
-        ),
+        // The modules above the engine see only its public API.
         // View animations (tweens and springs on a clock): no gestures needed.
-        .target(name: "KineticAnimation", dependencies: ["KineticDynamics", "KineticLayout"]),
+        .target(name: "KineticAnimation", dependencies: ["KineticDynamics"]),
         // Touches in, gestures out: recognizers and the arena, on the engine's clock.
         .target(name: "KineticGestures", dependencies: ["KineticDynamics"]),
+        // The headless collection view, its layouts and the seeds' dynamic layouts.
+        .target(
+            name: "KineticLayout",
+            dependencies: ["KineticDynamics", "KineticAnimation", .product(name: "Logging", package: "swift-log")]
+        ),
         // The seeds' interactions: multi-select drag, reorder, toss.
         .target(name: "KineticInteractions", dependencies: ["KineticDynamics", "KineticLayout", "KineticAnimation", "KineticGestures"]),
         .target(name: "UIKitCompat", dependencies: ["KineticDynamics", "KineticLayout", "KineticAnimation", "KineticGestures", "KineticInteractions"]),
