@@ -171,9 +171,10 @@ struct SandboxSessionTests {
         let session = PlaygroundSession(scene: .sandbox)
         _ = session.start()
         var random = SeededRandom(seed: 5)
+        let width = Double(InteractiveSceneName.viewSize.width), height = Double(InteractiveSceneName.viewSize.height)
         var time = 0.0
         for _ in 0..<20 {
-            let x = Double(random.next() % 375), y = Double(random.next() % 667)
+            let x = Double(random.next() % UInt64(width)), y = Double(random.next() % UInt64(height))
             time += 0.05
             _ = try session.receive(touchJSON("began", x, y), at: time)
             for step in 1...8 {
@@ -187,7 +188,7 @@ struct SandboxSessionTests {
         for _ in 0..<240 { time += 1.0 / 120; _ = session.tick(to: time) }
         let state = session.scene.state
         for box in stride(from: 0, to: state.count, by: 4) {
-            #expect((0...375).contains(state[box]) && (0...667).contains(state[box + 1]), "box \(box / 4) at \(state[box]), \(state[box + 1])")
+            #expect((0...width).contains(state[box]) && (0...height).contains(state[box + 1]), "box \(box / 4) at \(state[box]), \(state[box + 1])")
         }
     }
 }
@@ -214,7 +215,7 @@ struct DebugOverlaySessionTests {
         let resting = try #require(overlay(on.first), "turning it on sends the overlay at once")
         #expect(resting.joints.isEmpty && resting.anchors.isEmpty)
         #expect(resting.contacts.count >= 8, "eight boxes on the floor or on each other: \(resting.contacts.count) points")
-        #expect(resting.contacts.contains { abs($0.y - 667) <= 1 }, "some on the floor")
+        #expect(resting.contacts.contains { abs($0.y - Double(InteractiveSceneName.viewSize.height)) <= 1 }, "some on the floor")
 
         // Grab a box and drag it up: the overlay's spring runs from the finger (its anchor) to
         // the grab point on the box, within the box's half diagonal of its centre.
@@ -271,9 +272,10 @@ struct ReorderPagingSessionTests {
             #expect(time - arrived > 0.3)
             return Double(view.collectionView.contentOffset.y)
         }
-        #expect(try offset(after: true) == 667)
+        let page = Double(InteractiveSceneName.viewSize.height)
+        #expect(try offset(after: true) == page)
         let continuous = try offset(after: false)
-        #expect(continuous > 0 && continuous < 667, "continuous scroll part way: \(continuous)")
+        #expect(continuous > 0 && continuous < page, "continuous scroll part way: \(continuous)")
     }
 }
 

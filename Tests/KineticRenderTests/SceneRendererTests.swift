@@ -21,7 +21,8 @@ struct SceneRendererTests {
         let drag = try trace("drag")
         let png = try SceneRenderer.render(scene: "drag", trace: drag, path: "out.png", scale: 2)
         let image = try await Pillow.decode(png)
-        #expect(image.width == 750 && image.height == 1334)
+        let view = InteractiveSceneName.viewSize
+        #expect(image.width == Int(view.width) * 2 && image.height == Int(view.height) * 2)
         let last = try #require(Replay(drag, tail: 1.5)).scene.drawables
         func pixel(_ d: Drawable) -> [UInt8] {
             let i = (Int(d.y * 2) * image.width + Int(d.x * 2)) * 3
@@ -30,7 +31,7 @@ struct SceneRendererTests {
         let selected = last.filter { $0.kind == .selectedCell }
         #expect(!selected.isEmpty, "the trace ends with a selection")
         for d in selected { #expect(pixel(d) == [0xe0, 0x30, 0x2a]) }
-        let plain = try #require(last.first { $0.kind == .cell && $0.y > 0 && $0.y < 667 })
+        let plain = try #require(last.first { $0.kind == .cell && $0.y > 0 && $0.y < Double(view.height) })
         #expect(pixel(plain) == [0x9a, 0x9a, 0xa2])
     }
 

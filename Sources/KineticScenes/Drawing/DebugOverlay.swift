@@ -1,3 +1,4 @@
+// `DebugOverlay`: the joints, anchors and contacts drawn over a frame of an interactive scene.
 import Foundation
 import KineticDynamics
 

@@ -1,3 +1,4 @@
+// `SpringyScrollScene` (`kinetic simulate springy`): the springy flow layout scrolled at a steady speed.
 import Foundation
 import KineticDynamics
 import KineticLayout
@@ -35,11 +36,4 @@ public final class SpringyScrollScene: Scene {
         visibleCount = view.visibleLayoutAttributes().count
         layout.dynamicAnimator.step(dt)
     }
-}
-
-/// One section of `count` items.
-final class CountDataSource: CollectionViewDataSource {
-    let count: Int
-    init(count: Int) { self.count = count }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
 }

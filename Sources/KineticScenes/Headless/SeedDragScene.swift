@@ -1,3 +1,4 @@
+// `SeedDragScene` (`kinetic simulate seed-drag`): seed 000's drag of 1000 cells on a scripted path.
 import Foundation
 import KineticDynamics
 import KineticLayout
@@ -9,7 +10,7 @@ import KineticLayout
 /// wires them (4 anchor springs of 8 Hz, ζ 0.6 per cell).
 public final class SeedDragScene: Scene {
     public static let cellCount = 1000
-    public static let viewWidth: CGFloat = 375
+    public static let viewWidth: CGFloat = InteractiveSceneName.viewSize.width
     public static let cellSize = CGSize(width: 50, height: 50)
     public static let spacing: CGFloat = 10
 

@@ -1,3 +1,4 @@
+// `Replay`: plays a touch trace into a fresh interactive scene, frame by frame, and digests the frames.
 import Foundation
 import KineticGestures
 

@@ -1,3 +1,4 @@
+// `SceneItem`: the plain rectangle the headless scenes move and write to their CSVs.
 import Foundation
 import KineticDynamics
 

@@ -1,3 +1,4 @@
+// `PileScene` (`kinetic simulate pile`, `kinetic bench`): the pile benchmark, boxes falling into a U.
 import Foundation
 import KineticDynamics
 

@@ -1,30 +1,7 @@
+// `SandboxPlayScene` (`sandbox`): boxes under gravity to drag, flick and snap, with controls.
 import Foundation
 import KineticDynamics
 import KineticGestures
-
-/// A scene with knobs on.
-public protocol TunableScene: InteractiveScene {
-    /// The parameters a page shows as controls.
-    var parameters: [SceneParameter] { get }
-    /// Sets `name` to `value`; false (and nothing changes) for an unknown name or a value that
-    /// is not finite or outside the parameter's range.
-    func setParameter(_ name: String, to value: Double) -> Bool
-}
-
-/// One control: a named number within a range, or a switch (0 off, 1 on).
-public struct SceneParameter: Codable, Hashable, Sendable {
-    public var name: String
-    public var minimum: Double
-    public var maximum: Double
-    public var value: Double
-    /// Shown as a checkbox: the value is 0 or 1.
-    public var isSwitch = false
-
-    /// A control named `name` with `value` in `minimum…maximum`.
-    public init(name: String, minimum: Double, maximum: Double, value: Double, isSwitch: Bool = false) {
-        (self.name, self.minimum, self.maximum, self.value, self.isSwitch) = (name, minimum, maximum, value, isSwitch)
-    }
-}
 
 /// The sandbox: eight boxes in a walled 375×667 view under gravity, colliding with each other
 /// and the walls. Drag a box (it hangs from the grab point), flick it (a push along the
@@ -33,7 +10,7 @@ public struct SceneParameter: Codable, Hashable, Sendable {
 public final class SandboxPlayScene: TunableScene {
     public let clock = ManualClock()
     public let arena: GestureArena
-    public let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 375, height: 667))
+    public let animator = DynamicAnimator(referenceBounds: CGRect(origin: .zero, size: InteractiveSceneName.viewSize))
     public let boxes: [Card]
     private let gravity: GravityBehavior
     private let properties: DynamicItemBehavior
@@ -53,7 +30,7 @@ public final class SandboxPlayScene: TunableScene {
         collision.translatesReferenceBoundsIntoBoundary = true
         properties = DynamicItemBehavior(items: boxes)
         properties.elasticity = 0.5
-        field = FieldBehavior.radialGravityField(position: CGPoint(x: 187.5, y: 333.5))
+        field = FieldBehavior.radialGravityField(position: CGPoint(x: InteractiveSceneName.viewSize.width / 2, y: InteractiveSceneName.viewSize.height / 2))
         field.strength = 0
         for box in boxes { field.addItem(box) }
         for behavior in [gravity, collision, properties, field] as [DynamicBehavior] { animator.addBehavior(behavior) }

@@ -1,3 +1,4 @@
+// `Drawable`: one rectangle a canvas draws for a frame of an interactive scene.
 import Foundation
 
 /// One thing a canvas draws for a frame: a rotated rectangle with a fill and an optional label.

@@ -1,3 +1,4 @@
+// `SpringyPlayScene` (`springy`): scroll the springy flow layout with a finger and watch the rows wobble.
 import Foundation
 import KineticDynamics
 import KineticGestures
@@ -10,7 +11,7 @@ public final class SpringyPlayScene: InteractiveScene {
     public let arena: GestureArena
     public let collectionView: CollectionView
     public let layout = SpringyFlowLayout()
-    private let data = CountSource(count: 1000)
+    private let data = CountDataSource(count: 1000)
     private var panStart: CGFloat = 0
     /// The scroll velocity after a flick, pt/s; decays as UIScrollView's normal rate (0.998/ms).
     private var velocity: CGFloat = 0
@@ -20,7 +21,7 @@ public final class SpringyPlayScene: InteractiveScene {
         arena = GestureArena(clock: clock)
         layout.itemSize = CGSize(width: 355, height: 50)
         layout.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-        collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
+        collectionView = CollectionView(frame: CGRect(origin: .zero, size: InteractiveSceneName.viewSize), collectionViewLayout: layout)
         collectionView.dataSource = data
         collectionView.layoutIfNeeded()
         let pan = PanGestureRecognizer()

@@ -1,0 +1,53 @@
+// `DragPlayScene` (seed 000, `drag`): select cells and drag them on springs.
+import Foundation
+import KineticDynamics
+import KineticGestures
+import KineticInteractions
+import KineticLayout
+
+/// Seed 000: 1000 cells of 50 pt in a 375×667 view; tap to select, long press to drag the
+/// selection on springs.
+public final class DragPlayScene: InteractiveScene {
+    public let clock = ManualClock()
+    public let arena: GestureArena
+    public let collectionView: CollectionView
+    public let interaction: MultiSelectDragInteraction
+    private let data = CountDataSource(count: 1000)
+    private var lastTime: TimeInterval = 0
+
+    public init() {
+        arena = GestureArena(clock: clock)
+        collectionView = CollectionView(frame: CGRect(origin: .zero, size: InteractiveSceneName.viewSize), collectionViewLayout: DraggableLayout())
+        collectionView.dataSource = data
+        collectionView.layoutIfNeeded()
+        interaction = MultiSelectDragInteraction(collectionView: collectionView)!
+        interaction.install(in: arena)
+    }
+
+    public func advance(to time: TimeInterval) {
+        clock.sleep(until: time)
+        arena.advance(to: time)
+        if time > lastTime { interaction.step(time - lastTime) }
+        lastTime = max(lastTime, time)
+    }
+
+    public var state: [Double] {
+        collectionView.visibleLayoutAttributes().sorted { $0.indexPath < $1.indexPath }.flatMap {
+            [Double($0.indexPath.item), Double($0.center.x), Double($0.center.y), Double($0.zIndex)]
+        } + interaction.selectedIndexPaths.map { Double($0.item) }
+    }
+
+    public var summary: String {
+        let selected = interaction.selectedIndexPaths.map { String($0.item) }.joined(separator: ",")
+        let dragging = interaction.layout.animator != nil
+        return "selected: [\(selected)]\ndragging: \(dragging)"
+    }
+
+    public var drawables: [Drawable] {
+        Self.drawables(of: collectionView.visibleLayoutAttributes(), offset: collectionView.contentOffset, selected: Set(interaction.selectedIndexPaths))
+    }
+
+    public var overlay: DebugOverlay {
+        DebugOverlay(interaction.layout.animator.map { [$0] } ?? [], offset: collectionView.contentOffset)
+    }
+}

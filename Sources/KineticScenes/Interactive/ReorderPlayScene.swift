@@ -1,0 +1,63 @@
+// `ReorderPlayScene` (seed 003, `reorder`): long press, drag and drop numbered cells.
+import Foundation
+import KineticDynamics
+import KineticGestures
+import KineticInteractions
+import KineticLayout
+
+/// Seed 003: 100 numbered cells of 80 pt in a 375×667 view; long press, drag, drop; edges scroll.
+public final class ReorderPlayScene: TunableScene {
+    public let clock = ManualClock()
+    public let arena: GestureArena
+    public let collectionView: CollectionView
+    public let interaction: ReorderInteraction
+    public let data = NumberedCells(count: 100)
+    private let layout = RearrangeableFlowLayout()
+
+    public init() {
+        arena = GestureArena(clock: clock)
+        layout.itemSize = CGSize(width: 80, height: 80)
+        layout.delegate = data
+        collectionView = CollectionView(frame: CGRect(origin: .zero, size: InteractiveSceneName.viewSize), collectionViewLayout: layout)
+        collectionView.dataSource = data
+        collectionView.layoutIfNeeded()
+        interaction = ReorderInteraction(collectionView: collectionView, clock: clock)!
+        interaction.install(in: arena)
+    }
+
+    public func advance(to time: TimeInterval) {
+        clock.sleep(until: time)
+        arena.advance(to: time)
+        interaction.advance(to: time)
+        collectionView.layoutIfNeeded()
+    }
+
+    public var state: [Double] {
+        data.items.map(Double.init) + [Double(collectionView.contentOffset.y)]
+            + collectionView.visibleLayoutAttributes().sorted { ($0.indexPath, $0.zIndex) < ($1.indexPath, $1.zIndex) }.flatMap {
+                [Double($0.center.x), Double($0.center.y), $0.isHidden ? 1 : 0]
+            }
+    }
+
+    public var summary: String {
+        "order: \(data.items.prefix(20).map(String.init).joined(separator: ","))…\nscrolled: \(collectionView.contentOffset.y) pt"
+    }
+
+    /// The edge auto-scroll's mode: continuous, or a page at a time (seed 003's).
+    public var parameters: [SceneParameter] {
+        [SceneParameter(name: "paging", minimum: 0, maximum: 1, value: layout.autoScroll.mode == .paging ? 1 : 0, isSwitch: true)]
+    }
+
+    public func setParameter(_ name: String, to value: Double) -> Bool {
+        guard name == "paging", value == 0 || value == 1 else { return false }
+        layout.autoScroll.mode = value == 1 ? .paging : .continuous
+        return true
+    }
+
+    public var drawables: [Drawable] {
+        // Cells are labelled with their numbers, which travel with the data.
+        Self.drawables(of: collectionView.visibleLayoutAttributes(), offset: collectionView.contentOffset) { [data] in
+            data.items.indices.contains($0.item) ? String(data.items[$0.item]) : nil
+        }
+    }
+}
