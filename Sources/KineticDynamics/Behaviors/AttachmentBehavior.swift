@@ -163,9 +163,9 @@ open class AttachmentBehavior: DynamicBehavior {
             let p = anchorPoint.meters
             withHost { host in
                 switch joint {
-                case .distance(let id): host.world.distanceJoints[id].localAnchorA = p
-                case .revolute(let id): host.world.revoluteJoints[id].localAnchorA = p
-                case .prismatic(let id): host.world.prismaticJoints[id].localAnchorA = p
+                case .distance(let id): host.world.joints.distance[id].localAnchorA = p
+                case .revolute(let id): host.world.joints.revolute[id].localAnchorA = p
+                case .prismatic(let id): host.world.joints.prismatic[id].localAnchorA = p
                 case .rope, .weld: break
                 }
                 host.worldDidChange()
@@ -179,8 +179,8 @@ open class AttachmentBehavior: DynamicBehavior {
         get {
             if let host, let joint {
                 switch joint {
-                case .distance(let id): return CGFloat(host.world.distanceJoints[id].length * pointsPerMeter)
-                case .rope(let id): return CGFloat(host.world.ropeJoints[id].maxLength * pointsPerMeter)
+                case .distance(let id): return CGFloat(host.world.joints.distance[id].length * pointsPerMeter)
+                case .rope(let id): return CGFloat(host.world.joints.rope[id].maxLength * pointsPerMeter)
                 default: break
                 }
             }
@@ -194,8 +194,8 @@ open class AttachmentBehavior: DynamicBehavior {
             lengthIsSet = true
             guard let host, let joint else { return }
             switch joint {
-            case .distance(let id): host.world.distanceJoints[id].length = Double(newValue) / pointsPerMeter
-            case .rope(let id): host.world.ropeJoints[id].maxLength = Double(newValue) / pointsPerMeter
+            case .distance(let id): host.world.joints.distance[id].length = Double(newValue) / pointsPerMeter
+            case .rope(let id): host.world.joints.rope[id].maxLength = Double(newValue) / pointsPerMeter
             default: return
             }
             host.worldDidChange()
@@ -235,7 +235,7 @@ open class AttachmentBehavior: DynamicBehavior {
                 return
             }
             guard let host, case .revolute(let id) = joint else { return }
-            host.world.revoluteJoints[id].frictionTorque = Double(frictionTorque) / pointsPerMeter
+            host.world.joints.revolute[id].frictionTorque = Double(frictionTorque) / pointsPerMeter
             host.worldDidChange()
         }
     }
@@ -272,11 +272,11 @@ open class AttachmentBehavior: DynamicBehavior {
         guard let host, let joint else { return }
         switch joint {
         case .distance(let id):
-            host.world.distanceJoints[id].frequency = Double(frequency)
-            host.world.distanceJoints[id].dampingRatio = Double(damping)
+            host.world.joints.distance[id].frequency = Double(frequency)
+            host.world.joints.distance[id].dampingRatio = Double(damping)
         case .weld(let id):
-            host.world.weldJoints[id].frequency = Double(frequency)
-            host.world.weldJoints[id].dampingRatio = Double(damping)
+            host.world.joints.weld[id].frequency = Double(frequency)
+            host.world.joints.weld[id].dampingRatio = Double(damping)
         default: return
         }
         host.worldDidChange()
@@ -324,40 +324,40 @@ open class AttachmentBehavior: DynamicBehavior {
             let distance = KineticDynamics.length(pointOther - pointA)
             if items.count == 1 && frequency == 0 && !lengthIsSet && distance < Self.pinThreshold {
                 let j = RevoluteJoint(bodyA: otherIndex, bodyB: idA.index, localAnchorA: anchor, localAnchorB: localA, referenceAngle: bodyA.angle)
-                joint = .revolute(world.revoluteJoints.insert(j))
+                joint = .revolute(world.joints.revolute.insert(j))
             } else {
                 let rest = lengthIsSet ? Double(storedLength) / pointsPerMeter : distance
                 var j = DistanceJoint(bodyA: otherIndex, bodyB: idA.index, localAnchorA: localOther, localAnchorB: localA, length: rest)
                 j.frequency = Double(frequency)
                 j.dampingRatio = Double(damping)
-                joint = .distance(world.distanceJoints.insert(j))
+                joint = .distance(world.joints.distance.insert(j))
             }
         case .limit:
             let localOther = offsets[1].meters
             let pointOther = other.position + rotate(other.rotation, localOther)
             let rest = lengthIsSet ? Double(storedLength) / pointsPerMeter : KineticDynamics.length(pointOther - pointA)
             let j = RopeJoint(bodyA: idA.index, bodyB: otherIndex, localAnchorA: localA, localAnchorB: localOther, maxLength: rest)
-            joint = .rope(world.ropeJoints.insert(j))
+            joint = .rope(world.joints.rope.insert(j))
         case .pin:
             let j = RevoluteJoint(
                 bodyA: idA.index, bodyB: otherIndex, localAnchorA: local(bodyA, anchor), localAnchorB: local(other, anchor),
                 referenceAngle: other.angle - bodyA.angle)
-            joint = .revolute(world.revoluteJoints.insert(j))
+            joint = .revolute(world.joints.revolute.insert(j))
         case .sliding:
             let j = PrismaticJoint(
                 bodyA: otherIndex, bodyB: idA.index, localAnchorA: local(other, anchor), localAnchorB: local(bodyA, anchor),
                 localAxisA: inverseRotate(other.rotation, axis), referenceAngle: bodyA.angle - other.angle)
-            joint = .prismatic(world.prismaticJoints.insert(j))
+            joint = .prismatic(world.joints.prismatic.insert(j))
         case .fixed:
             var j = WeldJoint(
                 bodyA: idA.index, bodyB: otherIndex, localAnchorA: local(bodyA, anchor), localAnchorB: local(other, anchor),
                 referenceAngle: other.angle - bodyA.angle)
             j.frequency = Double(frequency)
             j.dampingRatio = Double(damping)
-            joint = .weld(world.weldJoints.insert(j))
+            joint = .weld(world.joints.weld.insert(j))
         }
         if case .revolute(let id) = joint {
-            world.revoluteJoints[id].frictionTorque = Double(frictionTorque) / pointsPerMeter
+            world.joints.revolute[id].frictionTorque = Double(frictionTorque) / pointsPerMeter
         }
         writeRangeValues(in: world)
     }
@@ -368,13 +368,13 @@ open class AttachmentBehavior: DynamicBehavior {
         guard let joint else { return }
         switch joint {
         case .revolute(let id):
-            world.revoluteJoints[id].enableLimit = !r.isInfinite
-            world.revoluteJoints[id].lowerAngle = Double(r.minimum)
-            world.revoluteJoints[id].upperAngle = Double(r.maximum)
+            world.joints.revolute[id].enableLimit = !r.isInfinite
+            world.joints.revolute[id].lowerAngle = Double(r.minimum)
+            world.joints.revolute[id].upperAngle = Double(r.maximum)
         case .prismatic(let id):
-            world.prismaticJoints[id].enableLimit = !r.isInfinite
-            world.prismaticJoints[id].lowerTranslation = Double(r.minimum) / pointsPerMeter
-            world.prismaticJoints[id].upperTranslation = Double(r.maximum) / pointsPerMeter
+            world.joints.prismatic[id].enableLimit = !r.isInfinite
+            world.joints.prismatic[id].lowerTranslation = Double(r.minimum) / pointsPerMeter
+            world.joints.prismatic[id].upperTranslation = Double(r.maximum) / pointsPerMeter
         default: break
         }
     }
@@ -383,11 +383,11 @@ open class AttachmentBehavior: DynamicBehavior {
         let world = animator.world
         if let joint {
             switch joint {
-            case .distance(let id): world.distanceJoints.remove(id)
-            case .rope(let id): world.ropeJoints.remove(id)
-            case .revolute(let id): world.revoluteJoints.remove(id)
-            case .prismatic(let id): world.prismaticJoints.remove(id)
-            case .weld(let id): world.weldJoints.remove(id)
+            case .distance(let id): world.joints.distance.remove(id)
+            case .rope(let id): world.joints.rope.remove(id)
+            case .revolute(let id): world.joints.revolute.remove(id)
+            case .prismatic(let id): world.joints.prismatic.remove(id)
+            case .weld(let id): world.joints.weld.remove(id)
             }
         }
         // Keep a set length; an unset one is re-measured at the next association.

@@ -76,12 +76,12 @@ open class SnapBehavior: DynamicBehavior {
             var joint = DistanceJoint(bodyA: anchorBody.index, bodyB: body.index, localAnchorA: anchorLocal, localAnchorB: itemLocal, length: d)
             joint.frequency = Self.springFrequency
             joint.dampingRatio = Double(damping)
-            return world.distanceJoints.insert(joint)
+            return world.joints.distance.insert(joint)
         }
     }
 
     override func dissociate(from animator: DynamicAnimator) {
-        for joint in joints { animator.world.distanceJoints.remove(joint) }
+        for joint in joints { animator.world.joints.distance.remove(joint) }
         joints.removeAll()
         if let anchor { animator.world.destroyBody(anchor) }
         anchor = nil

@@ -1,5 +1,5 @@
 // The world's collision pipeline: shapes, fat boxes, pair finding, manifolds and touch events.
-// Storage is declared in World.swift; the solver is ContactSolver.
+// Storage is declared in World.swift; the contact solver is in Solver/.
 
 extension World {
     /// Margin by which a shape's broad-phase box exceeds its tight box: 0.05 m = 5 pt, Box2D
