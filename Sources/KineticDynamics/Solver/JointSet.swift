@@ -173,3 +173,92 @@ struct JointSet {
         }
     }
 }
+
+// MARK: The façade's joint API
+
+/// What the behaviours may do with joints, by handle, as Box2D's b2CreateRevoluteJoint,
+/// b2DestroyJoint and b2DistanceJoint_SetLength. None of these wakes the world; the façade
+/// does, once per change.
+extension World {
+    func createJoint(_ joint: DistanceJoint) -> JointHandle { .distance(joints.distance.insert(joint)) }
+    func createJoint(_ joint: RopeJoint) -> JointHandle { .rope(joints.rope.insert(joint)) }
+    func createJoint(_ joint: RevoluteJoint) -> JointHandle { .revolute(joints.revolute.insert(joint)) }
+    func createJoint(_ joint: PrismaticJoint) -> JointHandle { .prismatic(joints.prismatic.insert(joint)) }
+    func createJoint(_ joint: WeldJoint) -> JointHandle { .weld(joints.weld.insert(joint)) }
+
+    /// Removes the joint, if it is still live.
+    func destroyJoint(_ handle: JointHandle) { joints.remove(handle) }
+
+    /// Moves the joint's anchor on its first body (in that body's frame; for the ground, a
+    /// world point). The drag path: every dragged anchor, every frame.
+    @inline(__always)
+    func setJointLocalAnchorA(_ p: Vec2, of handle: JointHandle) {
+        switch handle {
+        case .distance(let id): joints.distance[id].localAnchorA = p
+        case .rope(let id): joints.rope[id].localAnchorA = p
+        case .revolute(let id): joints.revolute[id].localAnchorA = p
+        case .prismatic(let id): joints.prismatic[id].localAnchorA = p
+        case .weld(let id): joints.weld[id].localAnchorA = p
+        }
+    }
+
+    /// The length a distance joint keeps or a rope joint does not exceed, in metres; nil for
+    /// the other kinds.
+    func jointLength(of handle: JointHandle) -> Double? {
+        switch handle {
+        case .distance(let id): joints.distance[id].length
+        case .rope(let id): joints.rope[id].maxLength
+        case .revolute, .prismatic, .weld: nil
+        }
+    }
+
+    /// Sets a distance joint's length or a rope joint's maximum length; returns false (and
+    /// does nothing) for the other kinds.
+    @discardableResult
+    func setJointLength(_ length: Double, of handle: JointHandle) -> Bool {
+        switch handle {
+        case .distance(let id): joints.distance[id].length = length
+        case .rope(let id): joints.rope[id].maxLength = length
+        case .revolute, .prismatic, .weld: return false
+        }
+        return true
+    }
+
+    /// Sets the spring of a distance or weld joint (frequency 0: rigid); returns false (and
+    /// does nothing) for the other kinds.
+    @discardableResult
+    func setJointSpring(frequency: Double, dampingRatio: Double, of handle: JointHandle) -> Bool {
+        switch handle {
+        case .distance(let id):
+            joints.distance[id].frequency = frequency
+            joints.distance[id].dampingRatio = dampingRatio
+        case .weld(let id):
+            joints.weld[id].frequency = frequency
+            joints.weld[id].dampingRatio = dampingRatio
+        case .rope, .revolute, .prismatic: return false
+        }
+        return true
+    }
+
+    /// Sets a revolute joint's friction torque (N·m); other kinds have none.
+    func setJointFrictionTorque(_ torque: Double, of handle: JointHandle) {
+        guard case .revolute(let id) = handle else { return }
+        joints.revolute[id].frictionTorque = torque
+    }
+
+    /// Sets the limit of a revolute joint (angles, radians) or a prismatic joint
+    /// (translations, metres); other kinds have none.
+    func setJointLimit(enabled: Bool, lower: Double, upper: Double, of handle: JointHandle) {
+        switch handle {
+        case .revolute(let id):
+            joints.revolute[id].enableLimit = enabled
+            joints.revolute[id].lowerAngle = lower
+            joints.revolute[id].upperAngle = upper
+        case .prismatic(let id):
+            joints.prismatic[id].enableLimit = enabled
+            joints.prismatic[id].lowerTranslation = lower
+            joints.prismatic[id].upperTranslation = upper
+        case .distance, .rope, .weld: break
+        }
+    }
+}

@@ -129,6 +129,28 @@ extension World {
         normalPool = normals
     }
 
+    // MARK: The façade's view of shapes and touches
+
+    /// The shape in slot `slot` (a contact event names its shapes by slot).
+    func shape(at slot: Int32) -> Shape { shapes[Int(slot)] }
+
+    /// Calls `visit` with every shape whose fat box overlaps `box` (the broad phase's query).
+    func forEachShape(overlapping box: AABB, _ visit: (Shape) -> Void) {
+        shapes.withUnsafeBufferPointer { shapes in
+            broadPhase.query(shapes.baseAddress!, box) { slot in visit(shapes[Int(slot)]) }
+        }
+    }
+
+    /// Whether touches began or ended since the animator last took them.
+    var hasContactEvents: Bool { !contactEvents.isEmpty }
+
+    /// The touches that began or ended since the last call, in the order they happened.
+    func takeContactEvents() -> [ContactEvent] {
+        let events = contactEvents
+        contactEvents.removeAll(keepingCapacity: true)
+        return events
+    }
+
     // MARK: Boxes
 
     /// The shape's tight world box.
