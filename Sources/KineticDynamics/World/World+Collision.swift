@@ -50,19 +50,11 @@ extension World {
         shape.isAlive = true
         shape.moved = true
         shape.fatAABB = fatBox(for: shape, velocityStep: .zero)
-        let slot: Int32
-        if let free = freeShapes.popLast() {
-            slot = free
-            shape.generation = shapes[Int(free)].generation
-            shapes[Int(free)] = shape
-        } else {
-            slot = Int32(shapes.count)
-            shapes.append(shape)
-        }
+        let (slot, generation) = shapeSlots.insert(shape, into: &shapes)
         broadPhase.insert(slot)
         liveShapeCount += 1
         wake()
-        return ShapeID(index: slot, generation: shape.generation)
+        return ShapeID(index: slot, generation: generation)
     }
 
     func contains(_ id: ShapeID) -> Bool {
@@ -95,9 +87,7 @@ extension World {
             destroyContact(shapes[Int(slot)].contactHead)
         }
         broadPhase.remove(slot)
-        shapes[Int(slot)].isAlive = false
-        shapes[Int(slot)].generation &+= 1
-        freeShapes.append(slot)
+        shapeSlots.release(slot, in: &shapes)
         liveShapeCount -= 1
         compactVertexPoolIfSparse()
         wake()

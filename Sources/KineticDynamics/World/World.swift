@@ -13,7 +13,7 @@
 /// the step itself works through unsafe buffers.
 final class World {
     @exclusivity(unchecked) var bodies: [Body] = []
-    private var freeBodySlots: [Int32] = []
+    private var bodySlots = SlotAllocator()
     private(set) var dynamicBodyCount = 0
 
     /// Every joint, one dense store per kind (Solver/JointSet.swift).
@@ -23,7 +23,7 @@ final class World {
     // vertices in shared pools, the broad phase, contacts in stable slots, and the reused
     // per-step scratch arrays.
     @exclusivity(unchecked) var shapes: [Shape] = []
-    @exclusivity(unchecked) var freeShapes: [Int32] = []
+    @exclusivity(unchecked) var shapeSlots = SlotAllocator()
     @exclusivity(unchecked) var vertexPool: [Vec2] = []
     @exclusivity(unchecked) var normalPool: [Vec2] = []
     @exclusivity(unchecked) var broadPhase = BroadPhase()
@@ -88,18 +88,10 @@ final class World {
         body.kind = kind
         body.isAlive = true
         body.updateMass()
-        let slot: Int32
-        if let free = freeBodySlots.popLast() {
-            slot = free
-            body.generation = bodies[Int(free)].generation
-            bodies[Int(free)] = body
-        } else {
-            slot = Int32(bodies.count)
-            bodies.append(body)
-        }
+        let (slot, generation) = bodySlots.insert(body, into: &bodies)
         if kind == .dynamic { dynamicBodyCount += 1 }
         wake()
-        return BodyID(index: slot, generation: body.generation)
+        return BodyID(index: slot, generation: generation)
     }
 
     func contains(_ id: BodyID) -> Bool {
@@ -114,9 +106,7 @@ final class World {
         destroyShapes(ofBody: id.index)
         joints.removeAll(touching: id.index)
         if bodies[i].kind == .dynamic { dynamicBodyCount -= 1 }
-        bodies[i].isAlive = false
-        bodies[i].generation &+= 1
-        freeBodySlots.append(id.index)
+        bodySlots.release(id.index, in: &bodies)
         wake()
     }
 
