@@ -57,7 +57,7 @@ struct JointSolverTests {
         let half = Vec2(0.1, 0.5)
         let bar = Self.makeBox(world, at: Vec2(0, 0.5), halfExtents: half)
         let anchor = Vec2(0, -0.5)
-        _ = world.revoluteJoints.insert(
+        _ = world.joints.revolute.insert(
             RevoluteJoint(bodyA: world.ground, bodyB: bar, localAnchorA: .zero, localAnchorB: anchor, referenceAngle: 0))
         let theta0 = 0.05
         Self.hang(world, bar, anchor: anchor, on: .zero, angle: theta0)
@@ -102,7 +102,7 @@ struct JointSolverTests {
         let anchor = Vec2(0, -0.5)
         let pivot = Vec2(0.3, -0.2)
         let pin = RevoluteJoint(bodyA: world.ground, bodyB: bar, localAnchorA: pivot, localAnchorB: anchor, referenceAngle: 0)
-        _ = world.revoluteJoints.insert(pin)
+        _ = world.joints.revolute.insert(pin)
         Self.hang(world, bar, anchor: anchor, on: pivot, angle: 1.4)
         let body = world.bodies[Int(bar)]
         let d = 0.5
@@ -139,7 +139,7 @@ struct JointSolverTests {
         let world = Self.makeWorld(gravity: 0)
         let a = Self.makeBox(world, at: Vec2(0, 0), halfExtents: Vec2(0.3, 0.1))
         let b = Self.makeBox(world, at: Vec2(0.6, 0), halfExtents: Vec2(0.3, 0.2))
-        _ = world.revoluteJoints.insert(
+        _ = world.joints.revolute.insert(
             RevoluteJoint(bodyA: a, bodyB: b, localAnchorA: Vec2(0.3, 0), localAnchorB: Vec2(-0.3, 0), referenceAngle: 0))
         world.bodies[Int(a)].linearVelocity = Vec2(1, -2)
         world.bodies[Int(a)].angularVelocity = 3
@@ -166,7 +166,7 @@ struct JointSolverTests {
             var pin = RevoluteJoint(
                 bodyA: world.ground, bodyB: bar, localAnchorA: .zero, localAnchorB: Vec2(0, -0.5), referenceAngle: 0)
             pin.frictionTorque = friction
-            _ = world.revoluteJoints.insert(pin)
+            _ = world.joints.revolute.insert(pin)
             Self.hang(world, bar, anchor: Vec2(0, -0.5), on: .zero, angle: 0.5)
             var minAngle = Double.infinity
             for _ in 0..<240 {
@@ -193,7 +193,7 @@ struct JointSolverTests {
         var pin = RevoluteJoint(bodyA: world.ground, bodyB: bar, localAnchorA: Vec2(1, 1), localAnchorB: .zero, referenceAngle: 0)
         let torque = 0.02
         pin.frictionTorque = torque
-        _ = world.revoluteJoints.insert(pin)
+        _ = world.joints.revolute.insert(pin)
         let omega0 = 4.0
         world.bodies[Int(bar)].angularVelocity = omega0
         let inertia = world.bodies[Int(bar)].inertia
@@ -220,7 +220,7 @@ struct JointSolverTests {
         pin.enableLimit = true
         pin.lowerAngle = -0.2
         pin.upperAngle = 0.2
-        _ = world.revoluteJoints.insert(pin)
+        _ = world.joints.revolute.insert(pin)
         world.bodies[Int(bar)].angularVelocity = 2
         world.bodies[Int(bar)].linearVelocity = cross(2.0, Vec2(0, 0.5))
 
@@ -251,7 +251,7 @@ struct JointSolverTests {
         pin.enableLimit = true
         pin.lowerAngle = -0.2
         pin.upperAngle = 0.2
-        _ = world.revoluteJoints.insert(pin)
+        _ = world.joints.revolute.insert(pin)
         var lowest = Double.infinity
         for _ in 0..<240 {
             world.step(Self.h)
@@ -271,7 +271,7 @@ struct JointSolverTests {
         let box = Self.makeBox(world, at: Vec2(0.5, 0), halfExtents: Vec2(0.05, 0.05))
         let anchorB = Vec2(-0.05, -0.05)
         Self.hang(world, box, anchor: anchorB, on: Vec2(0.5, 0), angle: 0)
-        _ = world.ropeJoints.insert(
+        _ = world.joints.rope.insert(
             RopeJoint(bodyA: world.ground, bodyB: box, localAnchorA: .zero, localAnchorB: anchorB, maxLength: 1))
         let start = world.bodies[Int(box)].position
 
@@ -309,13 +309,13 @@ struct JointSolverTests {
         // far from taut, so it must be in pure free fall throughout.
         let world = Self.makeWorld()
         let box = Self.makeBox(world, at: Vec2(0, 0.1), halfExtents: Vec2(0.1, 0.1))
-        _ = world.ropeJoints.insert(
+        _ = world.joints.rope.insert(
             RopeJoint(bodyA: world.ground, bodyB: box, localAnchorA: .zero, localAnchorB: .zero, maxLength: 3))
         let steps = 60
         for _ in 0..<steps { world.step(Self.h) }
         // Rounding only: the rope's impulse must be exactly zero.
         #expect(abs(world.bodies[Int(box)].linearVelocity.y - Self.g * Double(steps) * Self.h) < 1e-9)
-        #expect(world.ropeJoints.joints[0].impulse == 0)
+        #expect(world.joints.rope.joints[0].impulse == 0)
     }
 
     // MARK: Prismatic
@@ -331,7 +331,7 @@ struct JointSolverTests {
         let anchorB = Vec2(0.1, -0.05)  // off-centre, so the angular rows matter
         // The box is tilted when the joint is made; the joint holds that tilt.
         let referenceAngle = 0.3
-        _ = world.prismaticJoints.insert(
+        _ = world.joints.prismatic.insert(
             PrismaticJoint(
                 bodyA: world.ground, bodyB: box, localAnchorA: anchorA, localAnchorB: anchorB, localAxisA: axis,
                 referenceAngle: referenceAngle))
@@ -366,7 +366,7 @@ struct JointSolverTests {
         joint.enableLimit = true
         joint.lowerTranslation = -0.3
         joint.upperTranslation = 0.5
-        _ = world.prismaticJoints.insert(joint)
+        _ = world.joints.prismatic.insert(joint)
 
         // The position pass re-checks the limit from current positions and leaves at most
         // linearSlop of penetration, so the bound holds after every sub-step.
@@ -404,7 +404,7 @@ struct JointSolverTests {
         let a = Self.makeBox(world, at: .zero, halfExtents: Vec2(0.4, 0.1))
         let b = Self.makeBox(world, at: Vec2(0.5, 0.05), halfExtents: Vec2(0.1, 0.1))
         let axis = Vec2(1, 0)
-        _ = world.prismaticJoints.insert(
+        _ = world.joints.prismatic.insert(
             PrismaticJoint(
                 bodyA: a, bodyB: b, localAnchorA: Vec2(0, 0.05), localAnchorB: .zero, localAxisA: axis,
                 referenceAngle: 0))
@@ -436,9 +436,9 @@ struct JointSolverTests {
         let half = Vec2(0.5, 0.05)
         let first = Self.makeBox(world, at: Vec2(0.5, 0), halfExtents: half)
         let second = Self.makeBox(world, at: Vec2(1.5, 0), halfExtents: half)
-        _ = world.weldJoints.insert(
+        _ = world.joints.weld.insert(
             WeldJoint(bodyA: world.ground, bodyB: first, localAnchorA: .zero, localAnchorB: Vec2(-0.5, 0), referenceAngle: 0))
-        _ = world.weldJoints.insert(
+        _ = world.joints.weld.insert(
             WeldJoint(bodyA: first, bodyB: second, localAnchorA: Vec2(0.5, 0), localAnchorB: Vec2(-0.5, 0), referenceAngle: 0))
 
         var maxSag = 0.0, maxRootError = 0.0, maxMidError = 0.0, maxRootAngle = 0.0, maxMidAngle = 0.0
@@ -473,7 +473,7 @@ struct JointSolverTests {
         let b = Self.makeBox(world, at: Vec2(0.5, 0.2), angle: 0.4, halfExtents: Vec2(0.2, 0.15))
         let anchorA = Vec2(0.3, 0.1)
         let anchorB = inverseRotate(rotation(0.4), anchorA - Vec2(0.5, 0.2))
-        _ = world.weldJoints.insert(
+        _ = world.joints.weld.insert(
             WeldJoint(bodyA: a, bodyB: b, localAnchorA: anchorA, localAnchorB: anchorB, referenceAngle: 0.4))
         // Inconsistent initial velocities: the weld must reconcile them (a perfectly inelastic
         // "collision" of the two bodies), after which the pair spins rigidly.
@@ -504,7 +504,7 @@ struct JointSolverTests {
         var weld = WeldJoint(bodyA: world.ground, bodyB: bar, localAnchorA: .zero, localAnchorB: Vec2(-0.5, 0), referenceAngle: 0)
         weld.frequency = 2
         weld.dampingRatio = 1
-        _ = world.weldJoints.insert(weld)
+        _ = world.joints.weld.insert(weld)
 
         let body = world.bodies[Int(bar)]
         let omega = 2 * Double.pi * 2
@@ -713,15 +713,15 @@ struct JointSolverTests {
         let world = Self.makeWorld()
         let wall = world.createBody(position: Vec2(1, 1), angle: 0, halfExtents: Vec2(0.1, 0.1), kind: .static).index
         let box = Self.makeBox(world, at: Vec2(0, 0.5), halfExtents: Vec2(0.1, 0.5))
-        _ = world.revoluteJoints.insert(
+        _ = world.joints.revolute.insert(
             RevoluteJoint(bodyA: world.ground, bodyB: box, localAnchorA: .zero, localAnchorB: Vec2(0, -0.5), referenceAngle: 0))
-        _ = world.weldJoints.insert(
+        _ = world.joints.weld.insert(
             WeldJoint(bodyA: world.ground, bodyB: wall, localAnchorA: .zero, localAnchorB: .zero, referenceAngle: 1))
-        _ = world.revoluteJoints.insert(
+        _ = world.joints.revolute.insert(
             RevoluteJoint(bodyA: world.ground, bodyB: wall, localAnchorA: .zero, localAnchorB: .zero, referenceAngle: 0))
-        _ = world.prismaticJoints.insert(
+        _ = world.joints.prismatic.insert(
             PrismaticJoint(bodyA: world.ground, bodyB: wall, localAnchorA: .zero, localAnchorB: .zero, localAxisA: Vec2(0, 1), referenceAngle: 1))
-        _ = world.ropeJoints.insert(
+        _ = world.joints.rope.insert(
             RopeJoint(bodyA: world.ground, bodyB: wall, localAnchorA: .zero, localAnchorB: .zero, maxLength: 0.5))
         // timeToSleep is 0.5 s; one second is ample.
         for _ in 0..<120 { world.step(Self.h) }
@@ -738,26 +738,26 @@ struct JointSolverTests {
         world.bodies[Int(box)].allowsRotation = false
         world.bodies[Int(box)].updateMass()
 
-        _ = world.ropeJoints.insert(RopeJoint(bodyA: world.ground, bodyB: wall, localAnchorA: .zero, localAnchorB: .zero, maxLength: 0.5))
-        _ = world.ropeJoints.insert(RopeJoint(bodyA: world.ground, bodyB: box, localAnchorA: Vec2(0, 1), localAnchorB: .zero, maxLength: 0))
+        _ = world.joints.rope.insert(RopeJoint(bodyA: world.ground, bodyB: wall, localAnchorA: .zero, localAnchorB: .zero, maxLength: 0.5))
+        _ = world.joints.rope.insert(RopeJoint(bodyA: world.ground, bodyB: box, localAnchorA: Vec2(0, 1), localAnchorB: .zero, maxLength: 0))
         var pin = RevoluteJoint(bodyA: world.ground, bodyB: wall, localAnchorA: .zero, localAnchorB: .zero, referenceAngle: 0)
         pin.enableLimit = true
         pin.frictionTorque = 1
-        _ = world.revoluteJoints.insert(pin)
+        _ = world.joints.revolute.insert(pin)
         var pin2 = RevoluteJoint(bodyA: point, bodyB: box, localAnchorA: .zero, localAnchorB: .zero, referenceAngle: 0)
         pin2.enableLimit = true
         pin2.frictionTorque = 1
-        _ = world.revoluteJoints.insert(pin2)
+        _ = world.joints.revolute.insert(pin2)
         var slider = PrismaticJoint(bodyA: wall, bodyB: box, localAnchorA: .zero, localAnchorB: .zero, localAxisA: .zero, referenceAngle: 0)
         slider.enableLimit = true
-        _ = world.prismaticJoints.insert(slider)
-        _ = world.prismaticJoints.insert(
+        _ = world.joints.prismatic.insert(slider)
+        _ = world.joints.prismatic.insert(
             PrismaticJoint(bodyA: world.ground, bodyB: point, localAnchorA: .zero, localAnchorB: .zero, localAxisA: Vec2(1, 0), referenceAngle: 0))
-        _ = world.weldJoints.insert(WeldJoint(bodyA: world.ground, bodyB: wall, localAnchorA: .zero, localAnchorB: .zero, referenceAngle: 1))
+        _ = world.joints.weld.insert(WeldJoint(bodyA: world.ground, bodyB: wall, localAnchorA: .zero, localAnchorB: .zero, referenceAngle: 1))
         var soft = WeldJoint(bodyA: point, bodyB: box, localAnchorA: .zero, localAnchorB: .zero, referenceAngle: 0)
         soft.frequency = 3
         soft.dampingRatio = 0.5
-        _ = world.weldJoints.insert(soft)
+        _ = world.joints.weld.insert(soft)
 
         for _ in 0..<120 { world.step(Self.h) }
         #expect(Self.allFinite(world))

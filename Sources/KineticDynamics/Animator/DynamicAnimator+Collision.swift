@@ -103,8 +103,7 @@ extension DynamicAnimator {
 
     /// Delivers the frame's touch events: every began first, then every ended.
     func dispatchContactEvents() {
-        let events = world.contactEvents
-        world.contactEvents.removeAll(keepingCapacity: true)
+        let events = world.takeContactEvents()
         for began in [true, false] {
             for event in events where event.began == began {
                 deliver(event)
@@ -113,7 +112,7 @@ extension DynamicAnimator {
     }
 
     private func deliver(_ event: ContactEvent) {
-        let a = world.shapes[Int(event.shapeA)], b = world.shapes[Int(event.shapeB)]
+        let a = world.shape(at: event.shapeA), b = world.shape(at: event.shapeB)
         let point = (event.point * pointsPerMeter).cgPoint
         if a.isBoundary || b.isBoundary {
             let boundary = a.isBoundary ? a : b

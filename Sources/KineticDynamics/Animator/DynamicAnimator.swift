@@ -232,18 +232,15 @@ public final class DynamicAnimator {
             let box = AABB(
                 lower: Vec2(Double(r.minX), Double(r.minY)) / pointsPerMeter - grow,
                 upper: Vec2(Double(r.maxX), Double(r.maxY)) / pointsPerMeter + grow)
-            world.shapes.withUnsafeBufferPointer { shapes in
-                world.broadPhase.query(shapes.baseAddress!, box) { slot in
-                    let shape = shapes[Int(slot)]
-                    guard !shape.isBoundary, let index = recordByBody[shape.body], found.insert(index).inserted else { return }
-                    result.append(records[index].item)
-                }
+            world.forEachShape(overlapping: box) { shape in
+                guard !shape.isBoundary, let index = recordByBody[shape.body], found.insert(index).inserted else { return }
+                result.append(records[index].item)
             }
         }
         for (index, record) in records.enumerated() where record.shapes.isEmpty {
-            let body = world.bodies[Int(record.body.index)]
+            let body = world.pose(of: record.body)
             let c = body.rotation
-            let e = body.halfExtents * pointsPerMeter
+            let e = world.halfExtents(of: record.body) * pointsPerMeter
             let hx = abs(c.x) * e.x + abs(c.y) * e.y
             let hy = abs(c.y) * e.x + abs(c.x) * e.y
             let p = body.position * pointsPerMeter
@@ -258,9 +255,7 @@ public final class DynamicAnimator {
     /// the app moved the item itself.
     public func updateItem(usingCurrentState item: any DynamicItem) {
         guard let index = recordIndex[ObjectIdentifier(item)] else { return }
-        let slot = Int(records[index].body.index)
-        world.bodies[slot].position = sanitizedCenter(of: item)
-        world.bodies[slot].setAngle(sanitizedAngle(of: item))
+        world.setTransform(of: records[index].body, position: sanitizedCenter(of: item), angle: sanitizedAngle(of: item))
         worldDidChange()
     }
 
@@ -321,9 +316,7 @@ public final class DynamicAnimator {
         }
         let extent = pointwiseMax(upper - centre, centre - lower)
         let body = world.createBody(position: centre, angle: 0, halfExtents: extent)
-        world.bodies[Int(body.index)].massPerDensity = massSum
-        world.bodies[Int(body.index)].inertiaPerDensity = inertia
-        world.bodies[Int(body.index)].updateMass()
+        world.setMassPerDensity(massSum, inertiaPerDensity: inertia, of: body)
         var record = ItemRecord(item: group, body: body, references: 1, gravityMemberships: 0)
         record.members = parts.map { ($0.item, $0.center - centre, $0.angle) }
         group.transform = .identity
@@ -375,7 +368,7 @@ public final class DynamicAnimator {
     func changeGravityMembership(of item: any DynamicItem, by delta: Int) {
         guard let index = recordIndex[ObjectIdentifier(item)] else { return }
         records[index].gravityMemberships += delta
-        world.bodies[Int(records[index].body.index)].gravityScale = records[index].gravityMemberships > 0 ? 1 : 0
+        world.setGravityScale(records[index].gravityMemberships > 0 ? 1 : 0, of: records[index].body)
     }
 
     private func sanitizedCenter(of item: any DynamicItem) -> Vec2 {
@@ -462,7 +455,7 @@ public final class DynamicAnimator {
         host?.dynamicAnimatorDidStep(self)
 
         // 4. Collision callbacks (every began, then every ended), then actions in traversal order.
-        if !world.contactEvents.isEmpty { dispatchContactEvents() }
+        if world.hasContactEvents { dispatchContactEvents() }
         refreshActionsIfNeeded()
         for behavior in actionBehaviors { behavior.action?() }
 
@@ -492,7 +485,7 @@ public final class DynamicAnimator {
         if writeBack.count != count { writeBack = Array(repeating: (.zero, .zero), count: count) }
         // The values are gathered first, so no access to the bodies is open while the items'
         // setters (the app's code) run.
-        world.bodies.withUnsafeBufferPointer { bodies in
+        world.withBodies { bodies in
             writeBack.withUnsafeMutableBufferPointer { values in
                 for i in 0..<count {
                     let body = bodies.baseAddress! + Int(writeBackTargets[i].body)
@@ -540,10 +533,8 @@ public final class DynamicAnimator {
 
     private func recoverBody(of record: ItemRecord) {
         logger.error("body of item \(record.item) became non-finite; restored to the item's last state")
-        let slot = Int(record.body.index)
-        world.bodies[slot].position = sanitizedCenter(of: record.item)
-        world.bodies[slot].setAngle(sanitizedAngle(of: record.item))
-        world.bodies[slot].linearVelocity = .zero
-        world.bodies[slot].angularVelocity = 0
+        world.setTransform(of: record.body, position: sanitizedCenter(of: record.item), angle: sanitizedAngle(of: record.item))
+        world.setLinearVelocity(.zero, of: record.body)
+        world.setAngularVelocity(0, of: record.body)
     }
 }

@@ -23,15 +23,6 @@ open class AttachmentBehavior: DynamicBehavior {
         case distance, limit, pin, sliding, fixed
     }
 
-    /// A live constraint in the world.
-    private enum JointHandle {
-        case distance(JointID)
-        case rope(JointID)
-        case revolute(JointID)
-        case prismatic(JointID)
-        case weld(JointID)
-    }
-
     /// Below this distance (1 pt) a rigid anchor attachment becomes a pin.
     private static let pinThreshold = 0.01
 
@@ -162,12 +153,7 @@ open class AttachmentBehavior: DynamicBehavior {
             // The anchor lives on the ground body, at the origin: its local point is the world point.
             let p = anchorPoint.meters
             withHost { host in
-                switch joint {
-                case .distance(let id): host.world.distanceJoints[id].localAnchorA = p
-                case .revolute(let id): host.world.revoluteJoints[id].localAnchorA = p
-                case .prismatic(let id): host.world.prismaticJoints[id].localAnchorA = p
-                case .rope, .weld: break
-                }
+                host.world.setJointLocalAnchorA(p, of: joint)
                 host.worldDidChange()
             }
         }
@@ -177,12 +163,8 @@ open class AttachmentBehavior: DynamicBehavior {
     /// Before association and unless set, the current distance between the attached points.
     public var length: CGFloat {
         get {
-            if let host, let joint {
-                switch joint {
-                case .distance(let id): return CGFloat(host.world.distanceJoints[id].length * pointsPerMeter)
-                case .rope(let id): return CGFloat(host.world.ropeJoints[id].maxLength * pointsPerMeter)
-                default: break
-                }
+            if let host, let joint, let length = host.world.jointLength(of: joint) {
+                return CGFloat(length * pointsPerMeter)
             }
             return lengthIsSet ? storedLength : currentDistance()
         }
@@ -192,12 +174,7 @@ open class AttachmentBehavior: DynamicBehavior {
             }
             storedLength = newValue
             lengthIsSet = true
-            guard let host, let joint else { return }
-            switch joint {
-            case .distance(let id): host.world.distanceJoints[id].length = Double(newValue) / pointsPerMeter
-            case .rope(let id): host.world.ropeJoints[id].maxLength = Double(newValue) / pointsPerMeter
-            default: return
-            }
+            guard let host, let joint, host.world.setJointLength(Double(newValue) / pointsPerMeter, of: joint) else { return }
             host.worldDidChange()
         }
     }
@@ -234,8 +211,8 @@ open class AttachmentBehavior: DynamicBehavior {
                 frictionTorque = oldValue
                 return
             }
-            guard let host, case .revolute(let id) = joint else { return }
-            host.world.revoluteJoints[id].frictionTorque = Double(frictionTorque) / pointsPerMeter
+            guard let host, let joint, case .revolute = joint else { return }
+            host.world.setJointFrictionTorque(Double(frictionTorque) / pointsPerMeter, of: joint)
             host.worldDidChange()
         }
     }
@@ -269,16 +246,9 @@ open class AttachmentBehavior: DynamicBehavior {
     }
 
     private func writeSpring() {
-        guard let host, let joint else { return }
-        switch joint {
-        case .distance(let id):
-            host.world.distanceJoints[id].frequency = Double(frequency)
-            host.world.distanceJoints[id].dampingRatio = Double(damping)
-        case .weld(let id):
-            host.world.weldJoints[id].frequency = Double(frequency)
-            host.world.weldJoints[id].dampingRatio = Double(damping)
-        default: return
-        }
+        guard let host, let joint,
+            host.world.setJointSpring(frequency: Double(frequency), dampingRatio: Double(damping), of: joint)
+        else { return }
         host.worldDidChange()
     }
 
@@ -299,23 +269,25 @@ open class AttachmentBehavior: DynamicBehavior {
         }
         let world = animator.world
         let idA = animator.acquireBody(for: items[0])
-        let bodyA = world.bodies[Int(idA.index)]
+        let bodyA = world.pose(of: idA)
         let localA = offsets[0].meters
         let pointA = bodyA.position + rotate(bodyA.rotation, localA)
 
         // The other end: a second item, or the ground body (at the origin, unrotated).
         let otherIndex: Int32
-        let other: Body
+        let other: (position: Vec2, rotation: Vec2, angle: Double)
         if items.count > 1 {
             let idB = animator.acquireBody(for: items[1])
             otherIndex = idB.index
-            other = world.bodies[Int(idB.index)]
+            other = world.pose(of: idB)
         } else {
             otherIndex = world.ground
-            other = world.bodies[Int(world.ground)]
+            other = world.pose(of: world.groundID)
         }
         let anchor = anchorPoint.meters
-        func local(_ body: Body, _ p: Vec2) -> Vec2 { inverseRotate(body.rotation, p - body.position) }
+        func local(_ body: (position: Vec2, rotation: Vec2, angle: Double), _ p: Vec2) -> Vec2 {
+            inverseRotate(body.rotation, p - body.position)
+        }
 
         switch kind {
         case .distance:
@@ -324,40 +296,40 @@ open class AttachmentBehavior: DynamicBehavior {
             let distance = KineticDynamics.length(pointOther - pointA)
             if items.count == 1 && frequency == 0 && !lengthIsSet && distance < Self.pinThreshold {
                 let j = RevoluteJoint(bodyA: otherIndex, bodyB: idA.index, localAnchorA: anchor, localAnchorB: localA, referenceAngle: bodyA.angle)
-                joint = .revolute(world.revoluteJoints.insert(j))
+                joint = world.createJoint(j)
             } else {
                 let rest = lengthIsSet ? Double(storedLength) / pointsPerMeter : distance
                 var j = DistanceJoint(bodyA: otherIndex, bodyB: idA.index, localAnchorA: localOther, localAnchorB: localA, length: rest)
                 j.frequency = Double(frequency)
                 j.dampingRatio = Double(damping)
-                joint = .distance(world.distanceJoints.insert(j))
+                joint = world.createJoint(j)
             }
         case .limit:
             let localOther = offsets[1].meters
             let pointOther = other.position + rotate(other.rotation, localOther)
             let rest = lengthIsSet ? Double(storedLength) / pointsPerMeter : KineticDynamics.length(pointOther - pointA)
             let j = RopeJoint(bodyA: idA.index, bodyB: otherIndex, localAnchorA: localA, localAnchorB: localOther, maxLength: rest)
-            joint = .rope(world.ropeJoints.insert(j))
+            joint = world.createJoint(j)
         case .pin:
             let j = RevoluteJoint(
                 bodyA: idA.index, bodyB: otherIndex, localAnchorA: local(bodyA, anchor), localAnchorB: local(other, anchor),
                 referenceAngle: other.angle - bodyA.angle)
-            joint = .revolute(world.revoluteJoints.insert(j))
+            joint = world.createJoint(j)
         case .sliding:
             let j = PrismaticJoint(
                 bodyA: otherIndex, bodyB: idA.index, localAnchorA: local(other, anchor), localAnchorB: local(bodyA, anchor),
                 localAxisA: inverseRotate(other.rotation, axis), referenceAngle: bodyA.angle - other.angle)
-            joint = .prismatic(world.prismaticJoints.insert(j))
+            joint = world.createJoint(j)
         case .fixed:
             var j = WeldJoint(
                 bodyA: idA.index, bodyB: otherIndex, localAnchorA: local(bodyA, anchor), localAnchorB: local(other, anchor),
                 referenceAngle: other.angle - bodyA.angle)
             j.frequency = Double(frequency)
             j.dampingRatio = Double(damping)
-            joint = .weld(world.weldJoints.insert(j))
+            joint = world.createJoint(j)
         }
-        if case .revolute(let id) = joint {
-            world.revoluteJoints[id].frictionTorque = Double(frictionTorque) / pointsPerMeter
+        if let joint, case .revolute = joint {
+            world.setJointFrictionTorque(Double(frictionTorque) / pointsPerMeter, of: joint)
         }
         writeRangeValues(in: world)
     }
@@ -367,29 +339,19 @@ open class AttachmentBehavior: DynamicBehavior {
         let r = attachmentRange
         guard let joint else { return }
         switch joint {
-        case .revolute(let id):
-            world.revoluteJoints[id].enableLimit = !r.isInfinite
-            world.revoluteJoints[id].lowerAngle = Double(r.minimum)
-            world.revoluteJoints[id].upperAngle = Double(r.maximum)
-        case .prismatic(let id):
-            world.prismaticJoints[id].enableLimit = !r.isInfinite
-            world.prismaticJoints[id].lowerTranslation = Double(r.minimum) / pointsPerMeter
-            world.prismaticJoints[id].upperTranslation = Double(r.maximum) / pointsPerMeter
+        case .revolute:
+            world.setJointLimit(enabled: !r.isInfinite, lower: Double(r.minimum), upper: Double(r.maximum), of: joint)
+        case .prismatic:
+            world.setJointLimit(
+                enabled: !r.isInfinite, lower: Double(r.minimum) / pointsPerMeter, upper: Double(r.maximum) / pointsPerMeter,
+                of: joint)
         default: break
         }
     }
 
     override func dissociate(from animator: DynamicAnimator) {
         let world = animator.world
-        if let joint {
-            switch joint {
-            case .distance(let id): world.distanceJoints.remove(id)
-            case .rope(let id): world.ropeJoints.remove(id)
-            case .revolute(let id): world.revoluteJoints.remove(id)
-            case .prismatic(let id): world.prismaticJoints.remove(id)
-            case .weld(let id): world.weldJoints.remove(id)
-            }
-        }
+        if let joint { world.destroyJoint(joint) }
         // Keep a set length; an unset one is re-measured at the next association.
         joint = nil
         if items.count > 1 && items[0] === items[1] { return }

@@ -92,9 +92,7 @@ open class DynamicItemBehavior: DynamicBehavior {
         guard velocity.isFinite else { return reportIgnored("addLinearVelocity", velocity) }
         let v = velocity.meters
         if let host, let id = host.body(for: item), contains(item), pendingLinear[ObjectIdentifier(item)] == nil {
-            if host.world.bodies[Int(id.index)].kind == .dynamic {
-                host.world.bodies[Int(id.index)].linearVelocity += v
-            }
+            host.world.addLinearVelocity(v, to: id)
             host.worldDidChange()
         } else {
             pendingLinear[ObjectIdentifier(item), default: .zero] += v
@@ -104,7 +102,7 @@ open class DynamicItemBehavior: DynamicBehavior {
     /// The item's linear velocity in pt/s (before association, the velocity added so far).
     public func linearVelocity(for item: any DynamicItem) -> CGPoint {
         if let host, let id = host.body(for: item), contains(item), pendingLinear[ObjectIdentifier(item)] == nil {
-            return (host.world.bodies[Int(id.index)].linearVelocity * pointsPerMeter).cgPoint
+            return (host.world.linearVelocity(of: id) * pointsPerMeter).cgPoint
         }
         return ((pendingLinear[ObjectIdentifier(item)] ?? .zero) * pointsPerMeter).cgPoint
     }
@@ -113,10 +111,7 @@ open class DynamicItemBehavior: DynamicBehavior {
     public func addAngularVelocity(_ velocity: CGFloat, for item: any DynamicItem) {
         guard velocity.isFinite else { return reportIgnored("addAngularVelocity", velocity) }
         if let host, let id = host.body(for: item), contains(item), pendingAngular[ObjectIdentifier(item)] == nil {
-            let slot = Int(id.index)
-            if host.world.bodies[slot].kind == .dynamic && host.world.bodies[slot].allowsRotation {
-                host.world.bodies[slot].angularVelocity += Double(velocity)
-            }
+            host.world.addAngularVelocity(Double(velocity), to: id)
             host.worldDidChange()
         } else {
             pendingAngular[ObjectIdentifier(item), default: 0] += Double(velocity)
@@ -126,7 +121,7 @@ open class DynamicItemBehavior: DynamicBehavior {
     /// The item's angular velocity in rad/s (before association, the velocity added so far).
     public func angularVelocity(for item: any DynamicItem) -> CGFloat {
         if let host, let id = host.body(for: item), contains(item), pendingAngular[ObjectIdentifier(item)] == nil {
-            return CGFloat(host.world.bodies[Int(id.index)].angularVelocity)
+            return CGFloat(host.world.angularVelocity(of: id))
         }
         return CGFloat(pendingAngular[ObjectIdentifier(item)] ?? 0)
     }
@@ -166,14 +161,8 @@ open class DynamicItemBehavior: DynamicBehavior {
         for item in primitiveItems {
             guard let id = animator.body(for: item) else { continue }
             let key = ObjectIdentifier(item)
-            let slot = Int(id.index)
-            let body = animator.world.bodies[slot]
-            if let v = pendingLinear.removeValue(forKey: key), body.kind == .dynamic {
-                animator.world.bodies[slot].linearVelocity += v
-            }
-            if let w = pendingAngular.removeValue(forKey: key), body.kind == .dynamic, body.allowsRotation {
-                animator.world.bodies[slot].angularVelocity += w
-            }
+            if let v = pendingLinear.removeValue(forKey: key) { animator.world.addLinearVelocity(v, to: id) }
+            if let w = pendingAngular.removeValue(forKey: key) { animator.world.addAngularVelocity(w, to: id) }
         }
     }
 
@@ -228,23 +217,10 @@ extension DynamicAnimator {
         }
         for (i, record) in records.enumerated() {
             let p = properties[i]
-            let slot = Int(record.body.index)
-            var body = world.bodies[slot]
-            let kind: Body.Kind = p.isAnchored ? .static : .dynamic
-            let massChanged = body.density != p.density || body.allowsRotation != p.allowsRotation || body.kind != kind
-            body.restitution = p.elasticity
-            body.friction = p.friction
-            body.linearDamping = p.resistance
-            body.angularDamping = p.angularResistance
-            body.charge = p.charge
-            body.density = p.density
-            body.allowsRotation = p.allowsRotation
-            world.bodies[slot] = body
-            if body.kind != kind {
-                world.setKind(kind, of: record.body)
-            } else if massChanged {
-                world.bodies[slot].updateMass()
-            }
+            world.setProperties(
+                of: record.body, restitution: p.elasticity, friction: p.friction, linearDamping: p.resistance,
+                angularDamping: p.angularResistance, charge: p.charge, density: p.density, allowsRotation: p.allowsRotation,
+                kind: p.isAnchored ? .static : .dynamic)
         }
         for itemBehavior in itemBehaviors { itemBehavior.applyPendingVelocities(in: self) }
     }

@@ -124,17 +124,9 @@ open class PushBehavior: DynamicBehavior {
         for item in primitiveItems {
             guard let id = animator.body(for: item) else { continue }
             let r = targetOffsetFromCenter(for: item).meters
-            let slot = Int(id.index)
-            animator.world.bodies.withUnsafeMutableBufferPointer { b in
-                guard b[slot].kind == .dynamic else { return }
-                switch mode {
-                case .continuous:
-                    b[slot].force += push
-                    b[slot].torque += cross(r, push)
-                case .instantaneous:
-                    b[slot].linearVelocity += b[slot].invMass * push
-                    b[slot].angularVelocity += b[slot].invInertia * cross(r, push)
-                }
+            switch mode {
+            case .continuous: animator.world.applyForce(push, arm: r, to: id)
+            case .instantaneous: animator.world.applyLinearImpulse(push, arm: r, to: id)
             }
             woke = true
         }

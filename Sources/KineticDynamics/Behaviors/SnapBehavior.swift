@@ -15,7 +15,7 @@ open class SnapBehavior: DynamicBehavior {
     public let item: any DynamicItem
 
     private var anchor: BodyID?
-    private var joints: [JointID] = []
+    private var joints: [JointHandle] = []
 
     /// Creates a snap of `item` to `point`.
     public init(item: any DynamicItem, snapTo point: CGPoint) {
@@ -34,7 +34,7 @@ open class SnapBehavior: DynamicBehavior {
                 return
             }
             guard let host, let anchor else { return }
-            host.world.bodies[Int(anchor.index)].position = snapPoint.meters
+            host.world.setPosition(snapPoint.meters, of: anchor)
             host.worldDidChange()
         }
     }
@@ -62,7 +62,7 @@ open class SnapBehavior: DynamicBehavior {
         let world = animator.world
         let anchorBody = world.createBody(position: snapPoint.meters, angle: 0, halfExtents: .zero, kind: .static)
         anchor = anchorBody
-        let e = world.bodies[Int(body.index)].halfExtents
+        let e = world.halfExtents(of: body)
         let d = Self.springLength
         // Corner (−hw, −hh) to the left and above it, corner (hw, hh) to the right and below it:
         // at rest every spring is D long, and any turn stretches two of them.
@@ -76,12 +76,12 @@ open class SnapBehavior: DynamicBehavior {
             var joint = DistanceJoint(bodyA: anchorBody.index, bodyB: body.index, localAnchorA: anchorLocal, localAnchorB: itemLocal, length: d)
             joint.frequency = Self.springFrequency
             joint.dampingRatio = Double(damping)
-            return world.distanceJoints.insert(joint)
+            return world.createJoint(joint)
         }
     }
 
     override func dissociate(from animator: DynamicAnimator) {
-        for joint in joints { animator.world.distanceJoints.remove(joint) }
+        for joint in joints { animator.world.destroyJoint(joint) }
         joints.removeAll()
         if let anchor { animator.world.destroyBody(anchor) }
         anchor = nil

@@ -1,5 +1,5 @@
 // The world's collision pipeline: shapes, fat boxes, pair finding, manifolds and touch events.
-// Storage is declared in World.swift; the solver is ContactSolver.
+// Storage is declared in World.swift; the contact solver is in Solver/.
 
 extension World {
     /// Margin by which a shape's broad-phase box exceeds its tight box: 0.05 m = 5 pt, Box2D
@@ -50,19 +50,11 @@ extension World {
         shape.isAlive = true
         shape.moved = true
         shape.fatAABB = fatBox(for: shape, velocityStep: .zero)
-        let slot: Int32
-        if let free = freeShapes.popLast() {
-            slot = free
-            shape.generation = shapes[Int(free)].generation
-            shapes[Int(free)] = shape
-        } else {
-            slot = Int32(shapes.count)
-            shapes.append(shape)
-        }
+        let (slot, generation) = shapeSlots.insert(shape, into: &shapes)
         broadPhase.insert(slot)
         liveShapeCount += 1
         wake()
-        return ShapeID(index: slot, generation: shape.generation)
+        return ShapeID(index: slot, generation: generation)
     }
 
     func contains(_ id: ShapeID) -> Bool {
@@ -95,9 +87,7 @@ extension World {
             destroyContact(shapes[Int(slot)].contactHead)
         }
         broadPhase.remove(slot)
-        shapes[Int(slot)].isAlive = false
-        shapes[Int(slot)].generation &+= 1
-        freeShapes.append(slot)
+        shapeSlots.release(slot, in: &shapes)
         liveShapeCount -= 1
         compactVertexPoolIfSparse()
         wake()
@@ -127,6 +117,28 @@ extension World {
         }
         vertexPool = vertices
         normalPool = normals
+    }
+
+    // MARK: The façade's view of shapes and touches
+
+    /// The shape in slot `slot` (a contact event names its shapes by slot).
+    func shape(at slot: Int32) -> Shape { shapes[Int(slot)] }
+
+    /// Calls `visit` with every shape whose fat box overlaps `box` (the broad phase's query).
+    func forEachShape(overlapping box: AABB, _ visit: (Shape) -> Void) {
+        shapes.withUnsafeBufferPointer { shapes in
+            broadPhase.query(shapes.baseAddress!, box) { slot in visit(shapes[Int(slot)]) }
+        }
+    }
+
+    /// Whether touches began or ended since the animator last took them.
+    var hasContactEvents: Bool { !contactEvents.isEmpty }
+
+    /// The touches that began or ended since the last call, in the order they happened.
+    func takeContactEvents() -> [ContactEvent] {
+        let events = contactEvents
+        contactEvents.removeAll(keepingCapacity: true)
+        return events
     }
 
     // MARK: Boxes

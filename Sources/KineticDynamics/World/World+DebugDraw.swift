@@ -13,18 +13,11 @@ extension World {
 
     /// Calls `joint` for every joint and `contact` for every touching contact point.
     func debugDraw(joint: (DebugJoint) -> Void, contact: (Vec2) -> Void) {
-        func visit<J: SolverJoint>(_ store: JointStore<J>, isSpring: (J) -> Bool) {
-            for j in store.joints {
-                let a = bodies[Int(j.bodyA)], b = bodies[Int(j.bodyB)]
-                let endA = a.position + rotate(a.rotation, j.localAnchorA), endB = b.position + rotate(b.rotation, j.localAnchorB)
-                joint(DebugJoint(a: endA, b: endB, isSpring: isSpring(j), anchor: j.bodyA == ground ? endA : j.bodyB == ground ? endB : nil))
-            }
+        joints.forEachJoint { bodyA, bodyB, localA, localB, isSpring in
+            let a = bodies[Int(bodyA)], b = bodies[Int(bodyB)]
+            let endA = a.position + rotate(a.rotation, localA), endB = b.position + rotate(b.rotation, localB)
+            joint(DebugJoint(a: endA, b: endB, isSpring: isSpring, anchor: bodyA == ground ? endA : bodyB == ground ? endB : nil))
         }
-        visit(distanceJoints) { $0.frequency > 0 }
-        visit(ropeJoints) { _ in false }
-        visit(revoluteJoints) { _ in false }
-        visit(prismaticJoints) { _ in false }
-        visit(weldJoints) { _ in false }
         for index in activeContacts {
             let c = contacts[Int(index)]
             guard c.isAlive, c.isTouching else { continue }

@@ -13,20 +13,17 @@
 /// the step itself works through unsafe buffers.
 final class World {
     @exclusivity(unchecked) var bodies: [Body] = []
-    private var freeBodySlots: [Int32] = []
+    private var bodySlots = SlotAllocator()
     private(set) var dynamicBodyCount = 0
 
-    @exclusivity(unchecked) var distanceJoints = JointStore<DistanceJoint>()
-    @exclusivity(unchecked) var ropeJoints = JointStore<RopeJoint>()
-    @exclusivity(unchecked) var revoluteJoints = JointStore<RevoluteJoint>()
-    @exclusivity(unchecked) var prismaticJoints = JointStore<PrismaticJoint>()
-    @exclusivity(unchecked) var weldJoints = JointStore<WeldJoint>()
+    /// Every joint, one dense store per kind (Solver/JointSet.swift).
+    @exclusivity(unchecked) var joints = JointSet()
 
     // Collision storage (see World+Collision.swift): shapes in stable slots with their polygon
     // vertices in shared pools, the broad phase, contacts in stable slots, and the reused
     // per-step scratch arrays.
     @exclusivity(unchecked) var shapes: [Shape] = []
-    @exclusivity(unchecked) var freeShapes: [Int32] = []
+    @exclusivity(unchecked) var shapeSlots = SlotAllocator()
     @exclusivity(unchecked) var vertexPool: [Vec2] = []
     @exclusivity(unchecked) var normalPool: [Vec2] = []
     @exclusivity(unchecked) var broadPhase = BroadPhase()
@@ -62,12 +59,12 @@ final class World {
     /// Fields (UIKit's field behaviours), evaluated every sub-step.
     @exclusivity(unchecked) var fields = FieldSet()
     /// Simulated time, advanced by every sub-step (fields animate with it).
-    private(set) var time: Double = 0
+    var time: Double = 0
 
     /// World gravity in m/s², applied to bodies with a gravity scale.
     var gravity: Vec2 = .zero
     /// False once every dynamic body has rested long enough; the step is then a no-op.
-    @exclusivity(unchecked) private(set) var isAwake = true
+    @exclusivity(unchecked) var isAwake = true
 
     /// A static body at the origin: the other end of every attachment to a fixed anchor point.
     let ground: Int32
@@ -91,18 +88,10 @@ final class World {
         body.kind = kind
         body.isAlive = true
         body.updateMass()
-        let slot: Int32
-        if let free = freeBodySlots.popLast() {
-            slot = free
-            body.generation = bodies[Int(free)].generation
-            bodies[Int(free)] = body
-        } else {
-            slot = Int32(bodies.count)
-            bodies.append(body)
-        }
+        let (slot, generation) = bodySlots.insert(body, into: &bodies)
         if kind == .dynamic { dynamicBodyCount += 1 }
         wake()
-        return BodyID(index: slot, generation: body.generation)
+        return BodyID(index: slot, generation: generation)
     }
 
     func contains(_ id: BodyID) -> Bool {
@@ -115,15 +104,9 @@ final class World {
         guard contains(id) else { return }
         let i = Int(id.index)
         destroyShapes(ofBody: id.index)
-        distanceJoints.removeAll(touching: id.index)
-        ropeJoints.removeAll(touching: id.index)
-        revoluteJoints.removeAll(touching: id.index)
-        prismaticJoints.removeAll(touching: id.index)
-        weldJoints.removeAll(touching: id.index)
+        joints.removeAll(touching: id.index)
         if bodies[i].kind == .dynamic { dynamicBodyCount -= 1 }
-        bodies[i].isAlive = false
-        bodies[i].generation &+= 1
-        freeBodySlots.append(id.index)
+        bodySlots.release(id.index, in: &bodies)
         wake()
     }
 
@@ -137,19 +120,7 @@ final class World {
         wake()
     }
 
-    // MARK: Rest
-
-    /// Wakes every body: something changed the world.
-    func wake() {
-        guard !isAwake else { return }
-        isAwake = true
-        bodies.withUnsafeMutableBufferPointer { b in
-            for i in b.indices { b[i].sleepTime = 0 }
-        }
-    }
-
-    /// Whether the world has dynamic bodies and all of them are asleep.
-    var isAtRest: Bool { !isAwake && dynamicBodyCount > 0 }
+    // MARK: Forces
 
     /// Clears the forces accumulated for a frame (forces act for one frame only).
     func clearForces() {
@@ -159,218 +130,5 @@ final class World {
                 b[i].torque = 0
             }
         }
-    }
-
-    // MARK: Step
-
-    /// Advances the world by one sub-step of `h` seconds: find contacts, apply fields and
-    /// integrate velocities, solve joints and contacts (8 velocity iterations, warm started,
-    /// then restitution), integrate positions, correct contacts and rigid joints (up to 3
-    /// position iterations), then decide rest. Allocation-free once the scratch arrays have
-    /// grown.
-    func step(_ h: Double) {
-        guard isAwake, h > 0 else { return }
-        orderJointsIfNeeded()
-        if liveShapeCount > 0 { collide(h) }
-        if !fields.isEmpty && fields.hasCustomFields { fields.applyCustomFields(to: self, h: h) }
-        let gravity = self.gravity
-        let rigidJoints = hasRigidJoints
-        let hasShapes = liveShapeCount > 0
-        bodies.withUnsafeMutableBufferPointer { buffer in
-            let b = buffer.baseAddress!
-            let n = buffer.count
-
-            if !fields.isEmpty { fields.apply(to: b, count: n, h: h, time: time) }
-
-            // Integrate velocities; damping is the Padé form v /= (1 + h·c), stable for any c.
-            for i in 0..<n where b[i].isDynamic {
-                var v = b[i].linearVelocity
-                var w = b[i].angularVelocity
-                v += h * (b[i].gravityScale * gravity + b[i].invMass * b[i].force)
-                w += h * b[i].invInertia * b[i].torque
-                v *= 1 / (1 + h * b[i].linearDamping)
-                w *= 1 / (1 + h * b[i].angularDamping)
-                b[i].linearVelocity = v
-                b[i].angularVelocity = w
-            }
-
-            distanceJoints.prepare(b, h: h)
-            ropeJoints.prepare(b, h: h)
-            revoluteJoints.prepare(b, h: h)
-            prismaticJoints.prepare(b, h: h)
-            weldJoints.prepare(b, h: h)
-
-            let hasContacts = !activeContacts.isEmpty
-            var rowCount = 0
-            if hasContacts {
-                if contactVelocities.count < n + 1 {
-                    contactVelocities.append(contentsOf: repeatElement(.zero, count: n + 1 - contactVelocities.count))
-                    positionStates.append(contentsOf: repeatElement(.zero, count: n + 1 - positionStates.count))
-                }
-                rowCount = contacts.withUnsafeMutableBufferPointer { c in
-                    activeContacts.withUnsafeBufferPointer { active in
-                        contactVelocities.withUnsafeMutableBufferPointer { v in
-                            WideContactSolver.loadVelocities(b, count: n, into: v.baseAddress!)
-                            return WideContactSolver.prepare(
-                                c.baseAddress!, active, b, v.baseAddress!, bodyCount: n, inverseH: 1 / h,
-                                rows: &contactRows, positionRows: &positionRows, colourMasks: &colourMasks, colours: &colourScratch)
-                        }
-                    }
-                }
-            }
-
-            func solveJointVelocities() {
-                distanceJoints.solveVelocity(b)
-                ropeJoints.solveVelocity(b)
-                revoluteJoints.solveVelocity(b)
-                prismaticJoints.solveVelocity(b)
-                weldJoints.solveVelocity(b)
-            }
-            if hasContacts {
-                // Contacts solve on the compact velocity array, joints on the bodies. With both,
-                // the velocities go back and forth around the joints every iteration, so each
-                // sees the other's latest impulses exactly as when both worked on the bodies.
-                let hasJoints = distanceJoints.count + ropeJoints.count + revoluteJoints.count + prismaticJoints.count
-                    + weldJoints.count > 0
-                contactRows.withUnsafeMutableBufferPointer { rowBuffer in
-                    contactVelocities.withUnsafeMutableBufferPointer { velocityBuffer in
-                        // The velocities were loaded for packing.
-                        let rows = rowBuffer.baseAddress!, v = velocityBuffer.baseAddress!
-                        WideContactSolver.warmStart(rows, count: rowCount, v)
-                        for _ in 0..<Settings.velocityIterations {
-                            if hasJoints {
-                                WideContactSolver.storeVelocities(v, count: n, into: b)
-                                solveJointVelocities()
-                                WideContactSolver.loadVelocities(b, count: n, into: v)
-                            }
-                            WideContactSolver.solveVelocity(rows, count: rowCount, v)
-                        }
-                        WideContactSolver.applyRestitution(rows, count: rowCount, v)
-                        WideContactSolver.storeVelocities(v, count: n, into: b)
-                        touchChanges.removeAll(keepingCapacity: true)
-                        contacts.withUnsafeMutableBufferPointer {
-                            WideContactSolver.storeImpulses(rows, count: rowCount, $0.baseAddress!, touchChanges: &touchChanges)
-                        }
-                    }
-                }
-            } else {
-                for _ in 0..<Settings.velocityIterations { solveJointVelocities() }
-            }
-            if hasContacts { updateTouching() }
-
-            // Integrate positions, clamping motion per step like Box2D. Each body's rest clock
-            // runs here too: nothing after this changes a velocity (the position passes move
-            // bodies only), so this pass sees the velocities the rest test is about.
-            var minSleepTime = Double.greatestFiniteMagnitude
-            let linTol2 = Settings.linearSleepTolerance * Settings.linearSleepTolerance
-            let angTol2 = Settings.angularSleepTolerance * Settings.angularSleepTolerance
-            for i in 0..<n where b[i].isDynamic {
-                var v = b[i].linearVelocity
-                var w = b[i].angularVelocity
-                let translation = h * v
-                let t2 = lengthSquared(translation)
-                if t2 > Settings.maxTranslation * Settings.maxTranslation {
-                    v *= Settings.maxTranslation / t2.squareRoot()
-                }
-                let rot = h * w
-                if rot * rot > Settings.maxRotation * Settings.maxRotation {
-                    w *= Settings.maxRotation / abs(rot)
-                }
-                b[i].linearVelocity = v
-                b[i].angularVelocity = w
-                // Rest: the slowest-to-settle body decides for the world.
-                if w * w > angTol2 || lengthSquared(v) > linTol2 {
-                    b[i].sleepTime = 0
-                    minSleepTime = 0
-                } else {
-                    b[i].sleepTime += h
-                    minSleepTime = min(minSleepTime, b[i].sleepTime)
-                }
-                if hasShapes && Self.isFast(b + i, translation: h * v) { fastBodies.append((Int32(i), b[i].position)) }
-                b[i].position += h * v
-                if w != 0 {
-                    // Keep (cos, sin) current for the position pass, which reads it directly.
-                    b[i].angle += h * w
-                    b[i].rotation = rotation(b[i].angle)
-                }
-            }
-
-            if !fastBodies.isEmpty { sweepFastBodies(b) }
-
-            var positionSolved = true
-            if rigidJoints || hasContacts {
-                positionSolved = false
-                func solveJointPositions() -> Bool {
-                    var ok = distanceJoints.solvePosition(b)
-                    ok = ropeJoints.solvePosition(b) && ok
-                    ok = revoluteJoints.solvePosition(b) && ok
-                    ok = prismaticJoints.solvePosition(b) && ok
-                    ok = weldJoints.solvePosition(b) && ok
-                    // Joints correct angles without touching (cos, sin); the contact pass reads
-                    // (cos, sin), so refresh it after them.
-                    for i in 0..<n where b[i].isDynamic {
-                        let a = b[i].angle
-                        if a != 0 || b[i].rotation.y != 0 { b[i].rotation = rotation(a) }
-                    }
-                    return ok
-                }
-                if hasContacts {
-                    // Contacts correct the compact states, joints the bodies: with both, the
-                    // states go back to the bodies around the joints every iteration.
-                    positionRows.withUnsafeMutableBufferPointer { rowBuffer in
-                        positionStates.withUnsafeMutableBufferPointer { stateBuffer in
-                            let rows = rowBuffer.baseAddress!, state = stateBuffer.baseAddress!
-                            WidePositionSolver.begin(rows, count: rowCount, b, bodyCount: n, state)
-                            for _ in 0..<Settings.positionIterations {
-                                // Box2D's test: every overlap within 3 slops.
-                                var ok = WidePositionSolver.solve(rows, count: rowCount, state) >= LaneScalar(-3 * Settings.linearSlop)
-                                if rigidJoints {
-                                    WidePositionSolver.end(state, bodyCount: n, b)
-                                    ok = solveJointPositions() && ok
-                                    WidePositionSolver.begin(rows, count: rowCount, b, bodyCount: n, state)
-                                }
-                                if ok {
-                                    positionSolved = true
-                                    break
-                                }
-                            }
-                            WidePositionSolver.end(state, bodyCount: n, b)
-                        }
-                    }
-                } else {
-                    for _ in 0..<Settings.positionIterations where solveJointPositions() {
-                        positionSolved = true
-                        break
-                    }
-                }
-            }
-
-            if dynamicBodyCount > 0 && minSleepTime >= Settings.timeToSleep && positionSolved {
-                for i in 0..<n where b[i].isDynamic {
-                    b[i].linearVelocity = .zero
-                    b[i].angularVelocity = 0
-                    b[i].sleepTime = 0
-                }
-                isAwake = false
-            }
-        }
-        time += h
-    }
-
-    /// Re-colours any joint store that changed since the last step.
-    private func orderJointsIfNeeded() {
-        let n = bodies.count
-        let movable: (Int32) -> Bool = { [bodies] in bodies[Int($0)].kind == .dynamic }
-        if distanceJoints.needsOrdering { distanceJoints.orderForSolver(bodyCount: n, isMovable: movable) }
-        if ropeJoints.needsOrdering { ropeJoints.orderForSolver(bodyCount: n, isMovable: movable) }
-        if revoluteJoints.needsOrdering { revoluteJoints.orderForSolver(bodyCount: n, isMovable: movable) }
-        if prismaticJoints.needsOrdering { prismaticJoints.orderForSolver(bodyCount: n, isMovable: movable) }
-        if weldJoints.needsOrdering { weldJoints.orderForSolver(bodyCount: n, isMovable: movable) }
-    }
-
-    private var hasRigidJoints: Bool {
-        // Soft distance joints never need position iterations; skip the loop when only they exist.
-        ropeJoints.count > 0 || revoluteJoints.count > 0 || prismaticJoints.count > 0
-            || weldJoints.count > 0 || distanceJoints.joints.contains { $0.needsPositionSolve }
     }
 }

@@ -41,6 +41,7 @@ struct DistanceJoint: SolverJoint {
     }
 
     var needsPositionSolve: Bool { frequency == 0 }
+    var isSpring: Bool { frequency > 0 }
 
     mutating func prepare(_ bodies: UnsafeMutablePointer<Body>, h: Double) {
         let a = bodies + Int(bodyA), b = bodies + Int(bodyB)

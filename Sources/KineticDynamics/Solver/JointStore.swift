@@ -1,24 +1,5 @@
-/// What the step needs from every kind of joint. Each kind lives in its own dense array
-/// (`JointStore`) so the solver loops are monomorphic and allocation-free.
-///
-/// Bodies are addressed by slot index into the buffer the step passes in; the buffer is the
-/// world's body array, borrowed for the whole step.
-protocol SolverJoint {
-    var bodyA: Int32 { get }
-    var bodyB: Int32 { get }
-    /// Where the joint holds each body, in that body's frame.
-    var localAnchorA: Vec2 { get }
-    var localAnchorB: Vec2 { get }
-    /// Computes effective masses and biases for a sub-step of `h` seconds and applies the
-    /// impulse kept from the previous sub-step (warm starting).
-    mutating func prepare(_ bodies: UnsafeMutablePointer<Body>, h: Double)
-    /// One sequential-impulse velocity iteration.
-    mutating func solveVelocity(_ bodies: UnsafeMutablePointer<Body>)
-    /// One position iteration; returns whether the joint's error is within tolerance.
-    mutating func solvePosition(_ bodies: UnsafeMutablePointer<Body>) -> Bool
-    /// Whether `solvePosition` does anything (soft joints correct only through velocity).
-    var needsPositionSolve: Bool { get }
-}
+// Dense storage for one kind of joint, with stable handles, and the per-kind solver loops the
+// step runs over it (monomorphic: one specialised loop per kind).
 
 /// A handle to a joint of one kind.
 struct JointID: Hashable {
@@ -29,19 +10,20 @@ struct JointID: Hashable {
 /// Dense storage for one kind of joint with stable handles: removing a joint swaps the last
 /// one into its place and updates the slot table, so the solver always walks a packed array.
 struct JointStore<Joint: SolverJoint> {
-    private struct Slot {
+    struct Slot {
         var dense: Int32
         var generation: UInt32
     }
 
-    private(set) var joints: [Joint] = []
-    private var denseToSlot: [Int32] = []
-    private var slots: [Slot] = []
+    // Internal rather than private: the graph colouring (GraphColouring.swift) reorders them.
+    var joints: [Joint] = []
+    var denseToSlot: [Int32] = []
+    var slots: [Slot] = []
     private var freeSlots: [Int32] = []
 
     var count: Int { joints.count }
     /// Set when joints were added or removed; the solve order is rebuilt before the next step.
-    private(set) var needsOrdering = false
+    var needsOrdering = false
 
     mutating func insert(_ joint: Joint) -> JointID {
         let dense = Int32(joints.count)
@@ -81,35 +63,6 @@ struct JointStore<Joint: SolverJoint> {
         slots[slotIndex].generation &+= 1
         freeSlots.append(Int32(slotIndex))
         needsOrdering = true
-    }
-
-    /// Reorders the dense array by graph colour, as Box2D v3 does: within a colour no movable
-    /// body appears twice, so consecutive joints in the solve loop never wait on each other's
-    /// velocity writes (an item's four drag springs would otherwise form one dependency chain),
-    /// and the out-of-order core overlaps them. Colours are greedy in the current order, so the
-    /// order is deterministic. `isMovable` tells which body slots count (static ones never
-    /// conflict: their velocity is never written). Allocates, so it runs only after changes.
-    mutating func orderForSolver(bodyCount: Int, isMovable: (Int32) -> Bool) {
-        needsOrdering = false
-        guard joints.count > 1 else { return }
-        // Per body, a bit per colour already holding one of its joints; a joint takes the
-        // lowest colour free on both of its movable bodies. Past 63 colours everything shares
-        // the last one (still correct, the loop is sequential; just no longer conflict-free).
-        var used = [UInt64](repeating: 0, count: bodyCount)
-        var colours = [Int32](repeating: 0, count: joints.count)
-        for i in joints.indices {
-            let a = joints[i].bodyA, b = joints[i].bodyB
-            let moveA = isMovable(a), moveB = isMovable(b)
-            let taken = (moveA ? used[Int(a)] : 0) | (moveB ? used[Int(b)] : 0)
-            let colour = min((~taken).trailingZeroBitCount, 63)
-            colours[i] = Int32(colour)
-            if moveA { used[Int(a)] |= 1 << UInt64(colour) }
-            if moveB { used[Int(b)] |= 1 << UInt64(colour) }
-        }
-        let order = joints.indices.sorted { colours[$0] != colours[$1] ? colours[$0] < colours[$1] : $0 < $1 }
-        joints = order.map { joints[$0] }
-        denseToSlot = order.map { denseToSlot[$0] }
-        for (dense, slot) in denseToSlot.enumerated() { slots[Int(slot)].dense = Int32(dense) }
     }
 
     /// The joint behind a live handle. Reading or writing a stale handle is a programming error

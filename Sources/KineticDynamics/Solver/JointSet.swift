@@ -1,0 +1,264 @@
+// Every joint of the world, and the one place that lists the joint kinds, as Box2D v3's
+// joint.c switches over b2JointType in b2PrepareJoint, b2SolveJoint and the rest: the step's
+// joint stages, body destruction, debug drawing and the façade's handles all dispatch here.
+//
+// Each kind keeps its own dense store (`JointStore`), and each stage is one generic visit per
+// kind, specialised at compile time: the hot loops stay monomorphic, with no existential and no
+// per-joint dynamic dispatch.
+
+/// A joint of any kind, as the façade holds it: the kind (Box2D's b2JointType) and the handle
+/// within that kind's store.
+enum JointHandle: Hashable {
+    case distance(JointID)
+    case rope(JointID)
+    case revolute(JointID)
+    case prismatic(JointID)
+    case weld(JointID)
+}
+
+/// Work done on one kind's store; `JointSet.forEachKind` hands it every store in turn.
+protocol JointStoreVisitor {
+    mutating func visit<J: SolverJoint>(_ store: inout JointStore<J>)
+}
+
+/// The world's joints, one dense store per kind.
+struct JointSet {
+    var distance = JointStore<DistanceJoint>()
+    var rope = JointStore<RopeJoint>()
+    var revolute = JointStore<RevoluteJoint>()
+    var prismatic = JointStore<PrismaticJoint>()
+    var weld = JointStore<WeldJoint>()
+
+    /// The one list of joint kinds, in solve order. The stages below are visitors over it;
+    /// the read-only ones are `mutating` too only so that they share this list.
+    @inline(__always)
+    mutating func forEachKind<V: JointStoreVisitor>(_ visitor: inout V) {
+        visitor.visit(&distance)
+        visitor.visit(&rope)
+        visitor.visit(&revolute)
+        visitor.visit(&prismatic)
+        visitor.visit(&weld)
+    }
+
+    // MARK: Handles (the façade's joints)
+
+    func contains(_ handle: JointHandle) -> Bool {
+        switch handle {
+        case .distance(let id): distance.contains(id)
+        case .rope(let id): rope.contains(id)
+        case .revolute(let id): revolute.contains(id)
+        case .prismatic(let id): prismatic.contains(id)
+        case .weld(let id): weld.contains(id)
+        }
+    }
+
+    /// Removes the joint behind `handle`, if it is still live.
+    mutating func remove(_ handle: JointHandle) {
+        switch handle {
+        case .distance(let id): distance.remove(id)
+        case .rope(let id): rope.remove(id)
+        case .revolute(let id): revolute.remove(id)
+        case .prismatic(let id): prismatic.remove(id)
+        case .weld(let id): weld.remove(id)
+        }
+    }
+
+    // MARK: Stages of the step
+
+    /// The number of joints of every kind.
+    mutating func count() -> Int {
+        struct Count: JointStoreVisitor {
+            var total = 0
+            mutating func visit<J: SolverJoint>(_ store: inout JointStore<J>) { total += store.count }
+        }
+        var v = Count()
+        forEachKind(&v)
+        return v.total
+    }
+
+    /// Whether any joint needs position iterations (soft distance joints never do; skip the
+    /// loop when only they exist).
+    mutating func needPositionSolve() -> Bool {
+        struct Needs: JointStoreVisitor {
+            var found = false
+            mutating func visit<J: SolverJoint>(_ store: inout JointStore<J>) {
+                if !found { found = store.joints.contains { $0.needsPositionSolve } }
+            }
+        }
+        var v = Needs()
+        forEachKind(&v)
+        return v.found
+    }
+
+    /// Re-colours any store that changed since the last step (GraphColouring.swift).
+    mutating func orderIfNeeded(bodyCount: Int, isMovable: @escaping (Int32) -> Bool) {
+        struct Order: JointStoreVisitor {
+            let bodyCount: Int
+            let isMovable: (Int32) -> Bool
+            mutating func visit<J: SolverJoint>(_ store: inout JointStore<J>) {
+                if store.needsOrdering { store.orderForSolver(bodyCount: bodyCount, isMovable: isMovable) }
+            }
+        }
+        var v = Order(bodyCount: bodyCount, isMovable: isMovable)
+        forEachKind(&v)
+    }
+
+    /// Effective masses, biases and warm starting for a sub-step of `h` seconds.
+    @inline(__always)
+    mutating func prepare(_ bodies: UnsafeMutablePointer<Body>, h: Double) {
+        struct Prepare: JointStoreVisitor {
+            let bodies: UnsafeMutablePointer<Body>
+            let h: Double
+            @inline(__always)
+            mutating func visit<J: SolverJoint>(_ store: inout JointStore<J>) { store.prepare(bodies, h: h) }
+        }
+        var v = Prepare(bodies: bodies, h: h)
+        forEachKind(&v)
+    }
+
+    /// One velocity iteration over every joint.
+    @inline(__always)
+    mutating func solveVelocity(_ bodies: UnsafeMutablePointer<Body>) {
+        struct SolveVelocity: JointStoreVisitor {
+            let bodies: UnsafeMutablePointer<Body>
+            @inline(__always)
+            mutating func visit<J: SolverJoint>(_ store: inout JointStore<J>) { store.solveVelocity(bodies) }
+        }
+        var v = SolveVelocity(bodies: bodies)
+        forEachKind(&v)
+    }
+
+    /// One position iteration over every joint (every kind runs, even after one failed);
+    /// returns whether all of them are within tolerance.
+    @inline(__always)
+    mutating func solvePosition(_ bodies: UnsafeMutablePointer<Body>) -> Bool {
+        struct SolvePosition: JointStoreVisitor {
+            let bodies: UnsafeMutablePointer<Body>
+            var ok = true
+            @inline(__always)
+            mutating func visit<J: SolverJoint>(_ store: inout JointStore<J>) {
+                let solved = store.solvePosition(bodies)
+                ok = solved && ok
+            }
+        }
+        var v = SolvePosition(bodies: bodies)
+        forEachKind(&v)
+        return v.ok
+    }
+
+    // MARK: Bodies and drawing
+
+    /// Removes every joint that touches the body slot `body`, for body destruction.
+    mutating func removeAll(touching body: Int32) {
+        struct Remove: JointStoreVisitor {
+            let body: Int32
+            mutating func visit<J: SolverJoint>(_ store: inout JointStore<J>) { store.removeAll(touching: body) }
+        }
+        var v = Remove(body: body)
+        forEachKind(&v)
+    }
+
+    /// Calls `visit` with every joint's bodies, local anchors and whether it draws as a spring,
+    /// kind by kind in store order.
+    mutating func forEachJoint(_ visit: (_ bodyA: Int32, _ bodyB: Int32, _ localAnchorA: Vec2, _ localAnchorB: Vec2, _ isSpring: Bool) -> Void) {
+        withoutActuallyEscaping(visit) { visit in
+            struct Each: JointStoreVisitor {
+                let body: (Int32, Int32, Vec2, Vec2, Bool) -> Void
+                mutating func visit<J: SolverJoint>(_ store: inout JointStore<J>) {
+                    for j in store.joints { body(j.bodyA, j.bodyB, j.localAnchorA, j.localAnchorB, j.isSpring) }
+                }
+            }
+            var v = Each(body: visit)
+            forEachKind(&v)
+        }
+    }
+}
+
+// MARK: The façade's joint API
+
+/// What the behaviours may do with joints, by handle, as Box2D's b2CreateRevoluteJoint,
+/// b2DestroyJoint and b2DistanceJoint_SetLength. None of these wakes the world; the façade
+/// does, once per change.
+extension World {
+    func createJoint(_ joint: DistanceJoint) -> JointHandle { .distance(joints.distance.insert(joint)) }
+    func createJoint(_ joint: RopeJoint) -> JointHandle { .rope(joints.rope.insert(joint)) }
+    func createJoint(_ joint: RevoluteJoint) -> JointHandle { .revolute(joints.revolute.insert(joint)) }
+    func createJoint(_ joint: PrismaticJoint) -> JointHandle { .prismatic(joints.prismatic.insert(joint)) }
+    func createJoint(_ joint: WeldJoint) -> JointHandle { .weld(joints.weld.insert(joint)) }
+
+    /// Removes the joint, if it is still live.
+    func destroyJoint(_ handle: JointHandle) { joints.remove(handle) }
+
+    /// Moves the joint's anchor on its first body (in that body's frame; for the ground, a
+    /// world point). The drag path: every dragged anchor, every frame.
+    @inline(__always)
+    func setJointLocalAnchorA(_ p: Vec2, of handle: JointHandle) {
+        switch handle {
+        case .distance(let id): joints.distance[id].localAnchorA = p
+        case .rope(let id): joints.rope[id].localAnchorA = p
+        case .revolute(let id): joints.revolute[id].localAnchorA = p
+        case .prismatic(let id): joints.prismatic[id].localAnchorA = p
+        case .weld(let id): joints.weld[id].localAnchorA = p
+        }
+    }
+
+    /// The length a distance joint keeps or a rope joint does not exceed, in metres; nil for
+    /// the other kinds.
+    func jointLength(of handle: JointHandle) -> Double? {
+        switch handle {
+        case .distance(let id): joints.distance[id].length
+        case .rope(let id): joints.rope[id].maxLength
+        case .revolute, .prismatic, .weld: nil
+        }
+    }
+
+    /// Sets a distance joint's length or a rope joint's maximum length; returns false (and
+    /// does nothing) for the other kinds.
+    @discardableResult
+    func setJointLength(_ length: Double, of handle: JointHandle) -> Bool {
+        switch handle {
+        case .distance(let id): joints.distance[id].length = length
+        case .rope(let id): joints.rope[id].maxLength = length
+        case .revolute, .prismatic, .weld: return false
+        }
+        return true
+    }
+
+    /// Sets the spring of a distance or weld joint (frequency 0: rigid); returns false (and
+    /// does nothing) for the other kinds.
+    @discardableResult
+    func setJointSpring(frequency: Double, dampingRatio: Double, of handle: JointHandle) -> Bool {
+        switch handle {
+        case .distance(let id):
+            joints.distance[id].frequency = frequency
+            joints.distance[id].dampingRatio = dampingRatio
+        case .weld(let id):
+            joints.weld[id].frequency = frequency
+            joints.weld[id].dampingRatio = dampingRatio
+        case .rope, .revolute, .prismatic: return false
+        }
+        return true
+    }
+
+    /// Sets a revolute joint's friction torque (N·m); other kinds have none.
+    func setJointFrictionTorque(_ torque: Double, of handle: JointHandle) {
+        guard case .revolute(let id) = handle else { return }
+        joints.revolute[id].frictionTorque = torque
+    }
+
+    /// Sets the limit of a revolute joint (angles, radians) or a prismatic joint
+    /// (translations, metres); other kinds have none.
+    func setJointLimit(enabled: Bool, lower: Double, upper: Double, of handle: JointHandle) {
+        switch handle {
+        case .revolute(let id):
+            joints.revolute[id].enableLimit = enabled
+            joints.revolute[id].lowerAngle = lower
+            joints.revolute[id].upperAngle = upper
+        case .prismatic(let id):
+            joints.prismatic[id].enableLimit = enabled
+            joints.prismatic[id].lowerTranslation = lower
+            joints.prismatic[id].upperTranslation = upper
+        case .distance, .rope, .weld: break
+        }
+    }
+}

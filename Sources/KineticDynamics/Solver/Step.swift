@@ -1,0 +1,206 @@
+// The step's stages, in order: colour joints, find contacts, apply fields, integrate
+// velocities, prepare joints and contact rows, solve velocities (warm start, iterations,
+// restitution, impulses stored), integrate positions (with each body's rest clock), sweep fast
+// bodies, correct positions, decide rest (Rest.swift). Each stage is a function; the pipeline
+// is `step`.
+
+extension World {
+    /// Advances the world by one sub-step of `h` seconds: find contacts, apply fields and
+    /// integrate velocities, solve joints and contacts (8 velocity iterations, warm started,
+    /// then restitution), integrate positions, correct contacts and rigid joints (up to 3
+    /// position iterations), then decide rest. Allocation-free once the scratch arrays have
+    /// grown.
+    func step(_ h: Double) {
+        guard isAwake, h > 0 else { return }
+        orderJointsIfNeeded()
+        if liveShapeCount > 0 { collide(h) }
+        if !fields.isEmpty && fields.hasCustomFields { fields.applyCustomFields(to: self, h: h) }
+        let gravity = self.gravity
+        let rigidJoints = joints.needPositionSolve()
+        let hasShapes = liveShapeCount > 0
+        bodies.withUnsafeMutableBufferPointer { buffer in
+            let b = buffer.baseAddress!
+            let n = buffer.count
+
+            if !fields.isEmpty { fields.apply(to: b, count: n, h: h, time: time) }
+            integrateVelocities(b, count: n, h: h, gravity: gravity)
+            joints.prepare(b, h: h)
+            let hasContacts = !activeContacts.isEmpty
+            let rowCount = hasContacts ? prepareContacts(b, count: n, h: h) : 0
+            solveVelocities(b, count: n, rowCount: rowCount, hasContacts: hasContacts)
+            if hasContacts { updateTouching() }
+            let minSleepTime = integratePositions(b, count: n, h: h, hasShapes: hasShapes)
+            if !fastBodies.isEmpty { sweepFastBodies(b) }
+            let positionSolved = solvePositions(b, count: n, rowCount: rowCount, hasContacts: hasContacts, rigidJoints: rigidJoints)
+            restIfSettled(b, count: n, minSleepTime: minSleepTime, positionSolved: positionSolved)
+        }
+        time += h
+    }
+
+    /// Re-colours any joint store that changed since the last step.
+    private func orderJointsIfNeeded() {
+        let n = bodies.count
+        let movable: (Int32) -> Bool = { [bodies] in bodies[Int($0)].kind == .dynamic }
+        joints.orderIfNeeded(bodyCount: n, isMovable: movable)
+    }
+
+    /// Integrate velocities; damping is the Padé form v /= (1 + h·c), stable for any c.
+    @inline(__always)
+    private func integrateVelocities(_ b: UnsafeMutablePointer<Body>, count n: Int, h: Double, gravity: Vec2) {
+        for i in 0..<n where b[i].isDynamic {
+            var v = b[i].linearVelocity
+            var w = b[i].angularVelocity
+            v += h * (b[i].gravityScale * gravity + b[i].invMass * b[i].force)
+            w += h * b[i].invInertia * b[i].torque
+            v *= 1 / (1 + h * b[i].linearDamping)
+            w *= 1 / (1 + h * b[i].angularDamping)
+            b[i].linearVelocity = v
+            b[i].angularVelocity = w
+        }
+    }
+
+    /// Packs the active contacts into wide rows (loading the compact velocities, which the
+    /// solve then uses); returns the number of rows.
+    @inline(__always)
+    private func prepareContacts(_ b: UnsafeMutablePointer<Body>, count n: Int, h: Double) -> Int {
+        if contactVelocities.count < n + 1 {
+            contactVelocities.append(contentsOf: repeatElement(.zero, count: n + 1 - contactVelocities.count))
+            positionStates.append(contentsOf: repeatElement(.zero, count: n + 1 - positionStates.count))
+        }
+        return contacts.withUnsafeMutableBufferPointer { c in
+            activeContacts.withUnsafeBufferPointer { active in
+                contactVelocities.withUnsafeMutableBufferPointer { v in
+                    WideContactSolver.loadVelocities(b, count: n, into: v.baseAddress!)
+                    return WideContactSolver.prepare(
+                        c.baseAddress!, active, b, v.baseAddress!, bodyCount: n, inverseH: 1 / h,
+                        rows: &contactRows, positionRows: &positionRows, colourMasks: &colourMasks, colours: &colourScratch)
+                }
+            }
+        }
+    }
+
+    /// Warm start, the velocity iterations over joints and contacts, restitution, and the
+    /// contacts' impulses stored for the next sub-step.
+    @inline(__always)
+    private func solveVelocities(_ b: UnsafeMutablePointer<Body>, count n: Int, rowCount: Int, hasContacts: Bool) {
+        if hasContacts {
+            // Contacts solve on the compact velocity array, joints on the bodies. With both,
+            // the velocities go back and forth around the joints every iteration, so each
+            // sees the other's latest impulses exactly as when both worked on the bodies.
+            let hasJoints = joints.count() > 0
+            contactRows.withUnsafeMutableBufferPointer { rowBuffer in
+                contactVelocities.withUnsafeMutableBufferPointer { velocityBuffer in
+                    // The velocities were loaded for packing.
+                    let rows = rowBuffer.baseAddress!, v = velocityBuffer.baseAddress!
+                    WideContactSolver.warmStart(rows, count: rowCount, v)
+                    for _ in 0..<Settings.velocityIterations {
+                        if hasJoints {
+                            WideContactSolver.storeVelocities(v, count: n, into: b)
+                            joints.solveVelocity(b)
+                            WideContactSolver.loadVelocities(b, count: n, into: v)
+                        }
+                        WideContactSolver.solveVelocity(rows, count: rowCount, v)
+                    }
+                    WideContactSolver.applyRestitution(rows, count: rowCount, v)
+                    WideContactSolver.storeVelocities(v, count: n, into: b)
+                    touchChanges.removeAll(keepingCapacity: true)
+                    contacts.withUnsafeMutableBufferPointer {
+                        WideContactSolver.storeImpulses(rows, count: rowCount, $0.baseAddress!, touchChanges: &touchChanges)
+                    }
+                }
+            }
+        } else {
+            for _ in 0..<Settings.velocityIterations { joints.solveVelocity(b) }
+        }
+    }
+
+    /// Integrate positions, clamping motion per step like Box2D. Each body's rest clock runs
+    /// here too: nothing after this changes a velocity (the position passes move bodies only),
+    /// so this pass sees the velocities the rest test is about. Returns the shortest time any
+    /// dynamic body has been slow, and collects the fast bodies for the sweep.
+    @inline(__always)
+    private func integratePositions(_ b: UnsafeMutablePointer<Body>, count n: Int, h: Double, hasShapes: Bool) -> Double {
+        var minSleepTime = Double.greatestFiniteMagnitude
+        let linTol2 = Settings.linearSleepTolerance * Settings.linearSleepTolerance
+        let angTol2 = Settings.angularSleepTolerance * Settings.angularSleepTolerance
+        for i in 0..<n where b[i].isDynamic {
+            var v = b[i].linearVelocity
+            var w = b[i].angularVelocity
+            let translation = h * v
+            let t2 = lengthSquared(translation)
+            if t2 > Settings.maxTranslation * Settings.maxTranslation {
+                v *= Settings.maxTranslation / t2.squareRoot()
+            }
+            let rot = h * w
+            if rot * rot > Settings.maxRotation * Settings.maxRotation {
+                w *= Settings.maxRotation / abs(rot)
+            }
+            b[i].linearVelocity = v
+            b[i].angularVelocity = w
+            // Rest: the slowest-to-settle body decides for the world.
+            if w * w > angTol2 || lengthSquared(v) > linTol2 {
+                b[i].sleepTime = 0
+                minSleepTime = 0
+            } else {
+                b[i].sleepTime += h
+                minSleepTime = min(minSleepTime, b[i].sleepTime)
+            }
+            if hasShapes && Self.isFast(b + i, translation: h * v) { fastBodies.append((Int32(i), b[i].position)) }
+            b[i].position += h * v
+            if w != 0 {
+                // Keep (cos, sin) current for the position pass, which reads it directly.
+                b[i].angle += h * w
+                b[i].rotation = rotation(b[i].angle)
+            }
+        }
+        return minSleepTime
+    }
+
+    /// Position correction of contacts and rigid joints, up to `Settings.positionIterations`;
+    /// returns whether it converged (true when there was nothing to correct).
+    @inline(__always)
+    private func solvePositions(_ b: UnsafeMutablePointer<Body>, count n: Int, rowCount: Int, hasContacts: Bool, rigidJoints: Bool) -> Bool {
+        guard rigidJoints || hasContacts else { return true }
+        var positionSolved = false
+        func solveJointPositions() -> Bool {
+            let ok = joints.solvePosition(b)
+            // Joints correct angles without touching (cos, sin); the contact pass reads
+            // (cos, sin), so refresh it after them.
+            for i in 0..<n where b[i].isDynamic {
+                let a = b[i].angle
+                if a != 0 || b[i].rotation.y != 0 { b[i].rotation = rotation(a) }
+            }
+            return ok
+        }
+        if hasContacts {
+            // Contacts correct the compact states, joints the bodies: with both, the
+            // states go back to the bodies around the joints every iteration.
+            positionRows.withUnsafeMutableBufferPointer { rowBuffer in
+                positionStates.withUnsafeMutableBufferPointer { stateBuffer in
+                    let rows = rowBuffer.baseAddress!, state = stateBuffer.baseAddress!
+                    WidePositionSolver.begin(rows, count: rowCount, b, bodyCount: n, state)
+                    for _ in 0..<Settings.positionIterations {
+                        // Box2D's test: every overlap within 3 slops.
+                        var ok = WidePositionSolver.solve(rows, count: rowCount, state) >= LaneScalar(-3 * Settings.linearSlop)
+                        if rigidJoints {
+                            WidePositionSolver.end(state, bodyCount: n, b)
+                            ok = solveJointPositions() && ok
+                            WidePositionSolver.begin(rows, count: rowCount, b, bodyCount: n, state)
+                        }
+                        if ok {
+                            positionSolved = true
+                            break
+                        }
+                    }
+                    WidePositionSolver.end(state, bodyCount: n, b)
+                }
+            }
+        } else {
+            for _ in 0..<Settings.positionIterations where solveJointPositions() {
+                positionSolved = true
+                break
+            }
+        }
+        return positionSolved
+    }
+}
