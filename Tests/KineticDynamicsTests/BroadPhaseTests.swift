@@ -10,7 +10,7 @@ struct BroadPhaseTests {
     /// and a query exactly the boxes a scan finds.
     @Test(arguments: [1 as UInt64, 2, 3])
     func gridMatchesBruteForce(seed: UInt64) {
-        var rng = SplitMix64(state: seed)
+        var rng = SeededRandom(seed: seed)
         var shapes: [Shape] = []
         var broad = BroadPhase()
         for i in 0..<400 {

@@ -527,7 +527,7 @@ struct JointSolverTests {
     // MARK: Conservation in a single sub-step
 
     /// Two random dynamic boxes with random velocities, in a world without gravity.
-    static func randomPair(_ rng: inout SplitMix64) -> (World, Int32, Int32) {
+    static func randomPair(_ rng: inout SeededRandom) -> (World, Int32, Int32) {
         let world = makeWorld(gravity: 0)
         let a = makeBox(world, at: rng.vector(1), angle: rng.next(-3...3), halfExtents: Vec2(rng.next(0.05...0.5), rng.next(0.05...0.5)))
         let b = makeBox(world, at: rng.vector(1), angle: rng.next(-3...3), halfExtents: Vec2(rng.next(0.05...0.5), rng.next(0.05...0.5)))
@@ -582,7 +582,7 @@ struct JointSolverTests {
     }
 
     @Test func revoluteVelocityPhaseConservesMomentumAndStopsThePin() {
-        var rng = SplitMix64(state: 1)
+        var rng = SeededRandom(seed: 1)
         for trial in 0..<50 {
             let (world, a, b) = Self.randomPair(&rng)
             let p = rng.vector(1)
@@ -621,7 +621,7 @@ struct JointSolverTests {
     }
 
     @Test func prismaticVelocityPhaseConservesMomentumAndStopsSideways() {
-        var rng = SplitMix64(state: 2)
+        var rng = SeededRandom(seed: 2)
         for trial in 0..<50 {
             let (world, a, b) = Self.randomPair(&rng)
             let bodyA = world.bodies[Int(a)], bodyB = world.bodies[Int(b)]
@@ -654,7 +654,7 @@ struct JointSolverTests {
     }
 
     @Test func weldVelocityPhaseConservesMomentumAndStopsRelativeMotion() {
-        var rng = SplitMix64(state: 3)
+        var rng = SeededRandom(seed: 3)
         for trial in 0..<50 {
             let (world, a, b) = Self.randomPair(&rng)
             let p = rng.vector(1)
@@ -681,7 +681,7 @@ struct JointSolverTests {
     }
 
     @Test func ropeVelocityPhaseConservesMomentumAndNeverLengthensWhenTaut() {
-        var rng = SplitMix64(state: 4)
+        var rng = SeededRandom(seed: 4)
         for trial in 0..<50 {
             let (world, a, b) = Self.randomPair(&rng)
             let localA = rng.vector(0.5), localB = rng.vector(0.5)
@@ -764,7 +764,7 @@ struct JointSolverTests {
     }
 }
 
-extension SplitMix64 {
+extension SeededRandom {
     /// A uniform value in `range`.
     mutating func next(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &self) }
     /// A vector with both components uniform in −r…r.

@@ -270,7 +270,7 @@ struct NarrowPhaseTests {
     /// independently, to within 0.1 slop (0.5 mm, the tolerance by which nearly parallel faces
     /// keep a two-point face manifold), and some point is always produced within reach.
     @Test func separatedPairsReportTheirGap() {
-        var rng = SplitMix64(state: 0xD15_7A4CE)
+        var rng = SeededRandom(seed: 0xD15_7A4CE)
         var tested = 0
         while tested < 500 {
             let a = TestPolygon.box(Double.random(in: 0.05...1, using: &rng), Double.random(in: 0.05...1, using: &rng))
@@ -340,7 +340,7 @@ struct NarrowPhaseTests {
     /// up to 2 m and positions up to 5 m: rounding is ~1e-15, so 1e-9 only admits arithmetic
     /// noise). A sweep of 60 000 such pairs found no exception (worst 1.2e-15).
     @Test func movingBOutByDeepestSeparationJustTouches() {
-        var rng = SplitMix64(state: 0x5EED_1234)
+        var rng = SeededRandom(seed: 0x5EED_1234)
         var tested = 0
         var attempts = 0
         while tested < 200 && attempts < 10_000 {
@@ -542,7 +542,7 @@ struct BoxFastPathTests {
     /// either shape.
     @Test(arguments: [11 as UInt64, 12, 13])
     func closedFormBoxTestMatchesGeneralLoop(seed: UInt64) {
-        var rng = SplitMix64(state: seed)
+        var rng = SeededRandom(seed: seed)
         var compared = 0, withPoints = 0
         var kinds = Set<UInt32>(), referenceOnB = 0
         for _ in 0..<3000 {
@@ -579,7 +579,7 @@ struct BoxFastPathTests {
 
     /// A box's tight bounds from its half extents equal the bounds of its turned corners.
     @Test func boxTightBoundsMatchTurnedCorners() {
-        var rng = SplitMix64(state: 5)
+        var rng = SeededRandom(seed: 5)
         let box = boxPolygon(halfWidth: 0.3, halfHeight: 0.12)
         var shape = Shape()
         shape.kind = .polygon

@@ -68,11 +68,3 @@ func undamped(_ items: [any DynamicItem]) -> DynamicItemBehavior {
 func run(_ animator: DynamicAnimator, frames: Int, dt: Double = 1.0 / 60.0) {
     for _ in 0..<frames { animator.step(dt) }
 }
-
-/// The tests' seeded generator: Kinetic's own SplitMix64.
-typealias SplitMix64 = SeededRandom
-
-extension SeededRandom {
-    /// A generator starting from `state` (the seed).
-    init(state: UInt64) { self.init(seed: state) }
-}

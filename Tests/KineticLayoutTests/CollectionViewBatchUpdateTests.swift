@@ -45,7 +45,7 @@ struct RandomBatch {
     var insertedSections: [Int] = []
     var keptOldSections: [Int] = []
 
-    init(from old: [[Int]], nextID: inout Int, using random: inout SplitMix64) {
+    init(from old: [[Int]], nextID: inout Int, using random: inout SeededRandom) {
         func fresh() -> Int {
             nextID += 1
             return nextID
@@ -208,7 +208,7 @@ struct CollectionViewBatchUpdateTests {
     /// its error and changes nothing.
     @Test(arguments: [1, 2, 3] as [UInt64])
     func randomBatchesFollowTheReferenceModel(seed: UInt64) throws {
-        var random = SplitMix64(state: seed)
+        var random = SeededRandom(seed: seed)
         var nextID = 1000
         let initial: [[Int]] = (0..<3).map { s in (0..<5).map { s * 10 + $0 } }
         var model = initial

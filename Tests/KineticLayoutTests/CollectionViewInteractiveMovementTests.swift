@@ -158,7 +158,7 @@ struct CollectionViewInteractiveMovementTests {
     /// and the data source ends as that model (one move) or as it was (cancel, or no move).
     @Test(arguments: [11, 12, 13] as [UInt64])
     func randomMovementsKeepThePermutation(seed: UInt64) throws {
-        var random = SplitMix64(state: seed)
+        var random = SeededRandom(seed: seed)
         let initial: [[Int]] = [Array(0..<6), [], Array(10..<13), [], Array(20..<25)]
         let f = movementFixture(initial)
         f.data.canMove = { [unowned data = f.data] in data[$0] % 7 != 0 }

@@ -140,7 +140,7 @@ struct CollectionViewSelectionTests {
         recorder.refuseSelection = [path(0), path(7)]
         recorder.refuseDeselection = [path(3)]
         var model: Set<Int> = []
-        var random = SplitMix64(state: 7)
+        var random = SeededRandom(seed: 7)
         for _ in 0..<400 {
             let item = Int.random(in: 0..<12, using: &random)
             f.view.userDidTapItem(at: path(item))

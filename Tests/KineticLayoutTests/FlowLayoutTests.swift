@@ -122,8 +122,8 @@ private struct ElementKey: Hashable, CustomStringConvertible {
     var description: String { "\(kind ?? "cell") \(indexPath) \(frame)" }
 }
 
-/// The shared seeded generator (Support/SplitMix64.swift), with the draws these tests use.
-extension SplitMix64 {
+/// The shared seeded generator (Support/SeededRandom.swift), with the draws these tests use.
+extension SeededRandom {
     /// A double in `a..<b`.
     mutating func uniform(_ a: Double, _ b: Double) -> Double {
         a + (b - a) * Double(next() >> 11) * 0x1p-53
@@ -356,7 +356,7 @@ struct FlowLayoutTests {
 
     /// A random layout: up to 5 sections of up to 30 items, random insets, spacings, headers and
     /// footers (per section with a delegate), sizes now and then wider than the view.
-    private static func randomFixture(_ rng: inout SplitMix64, mode: Mode, direction: CollectionView.ScrollDirection) -> Fixture {
+    private static func randomFixture(_ rng: inout SeededRandom, mode: Mode, direction: CollectionView.ScrollDirection) -> Fixture {
         let layout = FlowLayout()
         layout.scrollDirection = direction
         func insets() -> EdgeInsets {
@@ -397,7 +397,7 @@ struct FlowLayoutTests {
     @Test(arguments: [CollectionView.ScrollDirection.vertical, .horizontal])
     func elementsInRectMatchBruteForce(direction: CollectionView.ScrollDirection) {
         for mode in Mode.allCases {
-            var rng = SplitMix64(state: mode == .uniform ? 0xF10 : 0xF11)
+            var rng = SeededRandom(seed: mode == .uniform ? 0xF10 : 0xF11)
             var compared = 0, nonEmpty = 0
             for _ in 0..<8 {
                 let f = Self.randomFixture(&rng, mode: mode, direction: direction)

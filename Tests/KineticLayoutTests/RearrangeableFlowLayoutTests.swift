@@ -55,7 +55,7 @@ struct ReorderMovesTests {
     /// The moves, applied one by one as remove-then-insert, give exactly the arrangement built
     /// directly: the items taken out, then put at their destinations in ascending order.
     @Test func relocatingMatchesDirectConstruction() {
-        var random = SplitMix64(state: 7)
+        var random = SeededRandom(seed: 7)
         for _ in 0..<500 {
             let counts = (0..<Int.random(in: 1...4, using: &random)).map { _ in Int.random(in: 0...6, using: &random) }
             var next = 0
@@ -127,7 +127,7 @@ struct RearrangeableFlowLayoutTests {
     /// Random drags, hovers, auto-scroll frames, ends and cancels: the data is always a
     /// permutation; a cancel gives back exactly the order at the drag's start.
     @Test func randomGesturesKeepThePermutationAndCancelRestores() {
-        var random = SplitMix64(state: 42)
+        var random = SeededRandom(seed: 42)
         let scene = ReorderScene(sections: [Array(0..<300)])
         for _ in 0..<60 {
             let before = scene.data.sections
