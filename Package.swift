@@ -41,11 +41,25 @@ let package = Package(
             dependencies: ["KineticDynamics", "KineticAnimation", .product(name: "Logging", package: "swift-log")]
         ),
         // The seeds' interactions: multi-select drag, reorder, toss.
-        .target(name: "KineticInteractions", dependencies: ["KineticDynamics", "KineticLayout", "KineticAnimation", "KineticGestures"]),
-        .target(name: "UIKitCompat", dependencies: ["KineticDynamics", "KineticLayout", "KineticAnimation", "KineticGestures", "KineticInteractions"]),
-        .target(name: "Kinetic", dependencies: ["KineticDynamics", "KineticLayout", "KineticAnimation", "KineticGestures", "KineticInteractions"]),
+        .target(
+            name: "KineticInteractions",
+            dependencies: ["KineticDynamics", "KineticLayout", "KineticAnimation", "KineticGestures"]),
+        .target(
+            name: "UIKitCompat",
+            dependencies: [
+                "KineticDynamics", "KineticLayout", "KineticAnimation", "KineticGestures", "KineticInteractions",
+            ]),
+        .target(
+            name: "Kinetic",
+            dependencies: [
+                "KineticDynamics", "KineticLayout", "KineticAnimation", "KineticGestures", "KineticInteractions",
+            ]),
         // Built-in scenes shared by `kinetic simulate`, `kinetic bench` and the tests.
-        .target(name: "KineticScenes", dependencies: ["KineticDynamics", "KineticLayout", "KineticAnimation", "KineticGestures", "KineticInteractions"]),
+        .target(
+            name: "KineticScenes",
+            dependencies: [
+                "KineticDynamics", "KineticLayout", "KineticAnimation", "KineticGestures", "KineticInteractions",
+            ]),
         // The playground's per-connection sessions and protocol, independent of the transport.
         .target(
             name: "KineticPlayground",

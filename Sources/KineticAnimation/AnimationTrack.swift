@@ -17,8 +17,10 @@ final class AnimationTrack {
     let timing: AnimationTiming
     weak var animation: ViewAnimation?
 
-    init(item: any AnimatableItem, property: AnimatableProperty, finalValue: AnimatableValue, from: [Double],
-         to: [Double], initialVelocity: [Double], startTime: Double, timing: AnimationTiming, animation: ViewAnimation) {
+    init(
+        item: any AnimatableItem, property: AnimatableProperty, finalValue: AnimatableValue, from: [Double],
+        to: [Double], initialVelocity: [Double], startTime: Double, timing: AnimationTiming, animation: ViewAnimation
+    ) {
         self.item = item
         self.property = property
         self.finalValue = finalValue

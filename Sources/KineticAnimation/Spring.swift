@@ -74,7 +74,11 @@ public struct Spring: Hashable, Sendable {
             while unit.evaluate(displacement: 1, velocity: 0, at: high).displacement > eps { high *= 2 }
             for _ in 0..<200 {
                 let mid = (low + high) / 2
-                if unit.evaluate(displacement: 1, velocity: 0, at: mid).displacement > eps { low = mid } else { high = mid }
+                if unit.evaluate(displacement: 1, velocity: 0, at: mid).displacement > eps {
+                    low = mid
+                } else {
+                    high = mid
+                }
             }
             s = (low + high) / 2
         }
@@ -93,7 +97,9 @@ public struct Spring: Hashable, Sendable {
 
     /// The displacement from the target and the velocity `time` seconds after starting with
     /// displacement `y0` and velocity `v0` (the closed-form solution of the spring's equation).
-    func evaluate(displacement y0: Double, velocity v0: Double, at time: Double) -> (displacement: Double, velocity: Double) {
+    func evaluate(displacement y0: Double, velocity v0: Double, at time: Double) -> (
+        displacement: Double, velocity: Double
+    ) {
         guard response > 0 else { return (0, 0) }
         let t = max(time, 0)
         let w = angularFrequency

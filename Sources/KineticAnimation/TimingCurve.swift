@@ -30,8 +30,9 @@ public struct TimingCurve: Hashable, Sendable {
     /// Creates a curve from its control points, as
     /// `UICubicTimingParameters(controlPoint1:controlPoint2:)`.
     public init(controlPoint1: CGPoint, controlPoint2: CGPoint) {
-        self.init(controlPoints: Double(controlPoint1.x), Double(controlPoint1.y),
-                  Double(controlPoint2.x), Double(controlPoint2.y))
+        self.init(
+            controlPoints: Double(controlPoint1.x), Double(controlPoint1.y),
+            Double(controlPoint2.x), Double(controlPoint2.y))
     }
 
     /// The first control point.

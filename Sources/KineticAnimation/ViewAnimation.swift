@@ -29,8 +29,10 @@ public final class ViewAnimation {
     /// Whether the animation is over (its completion has been decided).
     public internal(set) var isFinished = false
 
-    init(startTime: TimeInterval, timing: AnimationTiming, relativeVelocity: Double,
-         targets: [(item: any AnimatableItem, value: AnimatableValue)], completion: ((Bool) -> Void)?) {
+    init(
+        startTime: TimeInterval, timing: AnimationTiming, relativeVelocity: Double,
+        targets: [(item: any AnimatableItem, value: AnimatableValue)], completion: ((Bool) -> Void)?
+    ) {
         self.startTime = startTime
         self.timing = timing
         self.relativeVelocity = relativeVelocity

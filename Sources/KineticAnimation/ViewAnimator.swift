@@ -79,7 +79,8 @@ public final class ViewAnimator {
         animations: () -> Void,
         completion: ((_ finished: Bool) -> Void)? = nil
     ) -> ViewAnimation {
-        add(timing: .curve(options.curve.timingCurve, duration: sanitized(duration)), relativeVelocity: 0,
+        add(
+            timing: .curve(options.curve.timingCurve, duration: sanitized(duration)), relativeVelocity: 0,
             delay: delay, items: items, animations: animations, completion: completion)
     }
 
@@ -93,7 +94,8 @@ public final class ViewAnimator {
         animations: () -> Void,
         completion: ((_ finished: Bool) -> Void)? = nil
     ) -> ViewAnimation {
-        add(timing: .curve(timingCurve, duration: sanitized(duration)), relativeVelocity: 0,
+        add(
+            timing: .curve(timingCurve, duration: sanitized(duration)), relativeVelocity: 0,
             delay: delay, items: items, animations: animations, completion: completion)
     }
 
@@ -118,8 +120,9 @@ public final class ViewAnimator {
     ) -> ViewAnimation {
         let d = sanitized(duration)
         let spring = Spring(settlingDuration: d, dampingRatio: Double(dampingRatio))
-        return add(timing: .spring(spring, duration: d), relativeVelocity: velocity.isFinite ? Double(velocity) : 0,
-                   delay: delay, items: items, animations: animations, completion: completion)
+        return add(
+            timing: .spring(spring, duration: d), relativeVelocity: velocity.isFinite ? Double(velocity) : 0,
+            delay: delay, items: items, animations: animations, completion: completion)
     }
 
     /// Animates with `spring` until it settles (SwiftUI's and `UISpringTimingParameters`'
@@ -133,7 +136,8 @@ public final class ViewAnimator {
         animations: () -> Void,
         completion: ((_ finished: Bool) -> Void)? = nil
     ) -> ViewAnimation {
-        add(timing: .spring(spring, duration: nil),
+        add(
+            timing: .spring(spring, duration: nil),
             relativeVelocity: initialSpringVelocity.isFinite ? Double(initialSpringVelocity) : 0,
             delay: delay, items: items, animations: animations, completion: completion)
     }
@@ -168,8 +172,9 @@ public final class ViewAnimator {
 
         let now = clock.now
         let start = max(currentTime, now.isFinite ? now : currentTime) + sanitized(delay)
-        let animation = ViewAnimation(startTime: start, timing: timing, relativeVelocity: relativeVelocity,
-                                      targets: targets, completion: completion)
+        let animation = ViewAnimation(
+            startTime: start, timing: timing, relativeVelocity: relativeVelocity,
+            targets: targets, completion: completion)
         animation.animator = self
         self.animations.append(animation)
         return animation
@@ -244,9 +249,10 @@ public final class ViewAnimator {
                 to[2] += turn * ((from[2] - to[2]) / turn).rounded()
             }
             let velocity = inherited ?? zip(from, to).map { animation.relativeVelocity * ($1 - $0) }
-            let track = AnimationTrack(item: item, property: property, finalValue: value, from: from, to: to,
-                                       initialVelocity: velocity, startTime: t0, timing: animation.timing,
-                                       animation: animation)
+            let track = AnimationTrack(
+                item: item, property: property, finalValue: value, from: from, to: to,
+                initialVelocity: velocity, startTime: t0, timing: animation.timing,
+                animation: animation)
             tracks.append(track)
             tracksByKey[key] = track
             animation.tracks.append(track)

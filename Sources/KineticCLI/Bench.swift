@@ -6,7 +6,11 @@ import KineticScenes
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure microseconds per frame of a scene (build with -c release).",
-        discussion: "seed-drag: 1000 cells x 4 springs at 120 Hz, finger update plus animator step per frame. pile: boxes of 40x40 pt falling into a U boundary at 120 Hz (--count sets how many; 500 by default). springy: the springy flow layout scrolled at 3000 pt/s under a finger (--count cells; 100000 by default): content offset, visible query and animator step per frame."
+        discussion:
+            "seed-drag: 1000 cells x 4 springs at 120 Hz, finger update plus animator step per frame. pile: boxes of "
+            + "40x40 pt falling into a U boundary at 120 Hz (--count sets how many; 500 by default). springy: the "
+            + "springy flow layout scrolled at 3000 pt/s under a finger (--count cells; 100000 by default): "
+            + "content offset, visible query and animator step per frame."
     )
 
     @Option(help: "Items in the pile (default 500) or springy (default 100000) scene.")
@@ -25,29 +29,33 @@ struct Bench: ParsableCommand {
     var hz: Double = 120
 
     func validate() throws {
-        guard frames > 0, runs > 0, (count ?? 1) > 0 else { throw ValidationError("--frames and --runs must be positive") }
+        guard frames > 0, runs > 0, (count ?? 1) > 0 else {
+            throw ValidationError("--frames and --runs must be positive")
+        }
         guard hz.isFinite, hz > 0 else { throw ValidationError("--hz must be positive") }
     }
 
     func run() throws {
         #if DEBUG
-        print("# warning: debug build; use `swift run -c release kinetic bench` for real figures")
+            print("# warning: debug build; use `swift run -c release kinetic bench` for real figures")
         #endif
         let dt = 1 / hz
         var means: [Double] = []
         var medians: [Double] = []
         for run in 0..<runs {
-            let world: any Scene = switch scene {
-            case .pile: PileScene(count: count ?? 500)
-            case .springy: SpringyScrollScene(count: count ?? 100_000)
-            default: scene.make()
-            }
+            let world: any Scene =
+                switch scene {
+                case .pile: PileScene(count: count ?? 500)
+                case .springy: SpringyScrollScene(count: count ?? 100_000)
+                default: scene.make()
+                }
             var perFrame = [Double](repeating: 0, count: frames)
             let clock = ContinuousClock()
             for frame in 0..<frames {
                 let t = Double(frame + 1) * dt
                 let elapsed = clock.measure { world.advance(to: t, dt: dt) }
-                perFrame[frame] = Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6
+                perFrame[frame] =
+                    Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6
             }
             let sorted = perFrame.sorted()
             let mean = perFrame.reduce(0, +) / Double(frames)
@@ -56,10 +64,17 @@ struct Bench: ParsableCommand {
             means.append(mean)
             medians.append(median)
             let item = world.items.first.map { "(\(Int($0.center.x)), \(Int($0.center.y)))" } ?? "-"
-            print(String(format: "run %d: mean %.1f us/frame, median %.1f, p95 %.1f, max %.1f", run, mean, median, p95, sorted.last!) + "  (item 0 at \(item))")
+            print(
+                String(
+                    format: "run %d: mean %.1f us/frame, median %.1f, p95 %.1f, max %.1f", run, mean, median, p95,
+                    sorted.last!) + "  (item 0 at \(item))")
         }
         means.sort()
         medians.sort()
-        print("RESULT kinetic \(scene.rawValue): " + String(format: "median-of-runs mean %.1f us/frame, best mean %.1f, median-of-runs median %.1f", means[runs / 2], means[0], medians[runs / 2]))
+        print(
+            "RESULT kinetic \(scene.rawValue): "
+                + String(
+                    format: "median-of-runs mean %.1f us/frame, best mean %.1f, median-of-runs median %.1f",
+                    means[runs / 2], means[0], medians[runs / 2]))
     }
 }

@@ -31,7 +31,7 @@ struct BenchLayout: ParsableCommand {
 
     func run() throws {
         #if DEBUG
-        print("# warning: debug build; use `swift run -c release kinetic bench-layout` for real figures")
+            print("# warning: debug build; use `swift run -c release kinetic bench-layout` for real figures")
         #endif
         print("# median of \(runs) runs; queries: the mean of \(queries) calls per offset per run")
         uniform()
@@ -54,14 +54,18 @@ struct BenchLayout: ParsableCommand {
             // Cold: the first preparation of a new collection view, counts read from the source.
             cold.append(Self.microseconds { fixture.view.layoutIfNeeded() })
             // Warm: re-preparing after an invalidation, 1000 times.
-            warm.append(Self.microseconds {
-                for _ in 0..<1000 {
-                    fixture.layout.invalidateLayout()
-                    fixture.view.layoutIfNeeded()
-                }
-            } / 1000)
+            warm.append(
+                Self.microseconds {
+                    for _ in 0..<1000 {
+                        fixture.layout.invalidateLayout()
+                        fixture.view.layoutIfNeeded()
+                    }
+                } / 1000)
         }
-        print(String(format: "uniform %d items: prepare %.2f us cold (first, reads the data source), %.3f us warm", count, Self.median(cold), Self.median(warm)))
+        print(
+            String(
+                format: "uniform %d items: prepare %.2f us cold (first, reads the data source), %.3f us warm", count,
+                Self.median(cold), Self.median(warm)))
         query(fixture, label: "uniform")
     }
 
@@ -73,8 +77,15 @@ struct BenchLayout: ParsableCommand {
             let fixture = Fixture(count: count, sizes: nil)
             fixture.view.layoutIfNeeded()
             let grown = Self.residentBytes() - before
-            let attributes = fixture.layout.layoutAttributesForElements(in: CGRect(origin: CGPoint(x: 0, y: fixture.layout.collectionViewContentSize.height / 2), size: Self.viewSize))?.count ?? 0
-            print("uniform \(count) items: layout stores \(fixture.layout.storedByteCount) bytes in its arrays; resident set grew \(grown / 1024) KiB (page-granular); mid-content query returns \(attributes)")
+            let attributes =
+                fixture.layout.layoutAttributesForElements(
+                    in: CGRect(
+                        origin: CGPoint(x: 0, y: fixture.layout.collectionViewContentSize.height / 2),
+                        size: Self.viewSize))?.count ?? 0
+            print(
+                "uniform \(count) items: layout stores \(fixture.layout.storedByteCount) bytes in its arrays; "
+                    + "resident set grew \(grown / 1024) KiB (page-granular); mid-content query returns \(attributes)"
+            )
         }
     }
 
@@ -82,7 +93,8 @@ struct BenchLayout: ParsableCommand {
     private func perItem() {
         let count = 100_000
         var rng = SeededRandom(seed: 0x5EED_F10E)
-        let sizes = (0..<count).map { _ in CGSize(width: 20 + 160 * Self.unit(&rng), height: 20 + 160 * Self.unit(&rng)) }
+        let sizes = (0..<count).map { _ in CGSize(width: 20 + 160 * Self.unit(&rng), height: 20 + 160 * Self.unit(&rng))
+        }
         let fixture = Fixture(count: count, sizes: sizes)
         // The resident-set check is sensitive: here the frames do grow it.
         let before = Self.residentBytes()
@@ -93,7 +105,12 @@ struct BenchLayout: ParsableCommand {
             fixture.layout.invalidateLayout()
             times.append(Self.microseconds { fixture.view.layoutIfNeeded() })
         }
-        print(String(format: "per-item %d random sizes: prepare %.2f ms (min %.2f); layout stores %d bytes, resident set grew %d KiB at the first prepare", count, Self.median(times) / 1000, times.min()! / 1000, fixture.layout.storedByteCount, grown / 1024))
+        print(
+            String(
+                format:
+                    "per-item %d random sizes: prepare %.2f ms (min %.2f); layout stores %d bytes, resident set grew "
+                    + "%d KiB at the first prepare",
+                count, Self.median(times) / 1000, times.min()! / 1000, fixture.layout.storedByteCount, grown / 1024))
         query(fixture, label: "per-item")
     }
 
@@ -108,15 +125,21 @@ struct BenchLayout: ParsableCommand {
             let returned = layout.layoutAttributesForElements(in: rect)?.count ?? 0
             var times: [Double] = [], floors: [Double] = []
             for _ in 0..<runs {
-                times.append(Self.microseconds {
-                    for _ in 0..<queries {
-                        sink &+= layout.layoutAttributesForElements(in: rect)?.count ?? 0
-                    }
-                } / Double(queries))
+                times.append(
+                    Self.microseconds {
+                        for _ in 0..<queries {
+                            sink &+= layout.layoutAttributesForElements(in: rect)?.count ?? 0
+                        }
+                    } / Double(queries))
                 floors.append(creatingObjects(returned, sink: &sink))
             }
             let query = Self.median(times), floor = Self.median(floors)
-            print(String(format: "%@ query at y %.0f (%3.0f %%): %.2f us, %d attributes (creating %d objects alone: %.2f us, %.0f %%)", label, rect.minY, fraction * 100, query, returned, returned, floor, 100 * floor / query))
+            print(
+                String(
+                    format:
+                        "%@ query at y %.0f (%3.0f %%): %.2f us, %d attributes (creating %d objects alone: %.2f us, "
+                        + "%.0f %%)",
+                    label, rect.minY, fraction * 100, query, returned, returned, floor, 100 * floor / query))
         }
         if sink == 42 { print("") }
     }
@@ -126,19 +149,20 @@ struct BenchLayout: ParsableCommand {
     private func creatingObjects(_ count: Int, sink: inout Int) -> Double {
         let path = IndexPath(item: 0, section: 0)
         var total = 0
-        let time = Self.microseconds {
-            for _ in 0..<queries {
-                var answer: [CollectionViewLayoutAttributes] = []
-                answer.reserveCapacity(32)
-                for i in 0..<count {
-                    let attributes = CollectionViewLayoutAttributes(forCellWith: path)
-                    attributes.center = CGPoint(x: Double(i), y: 0)
-                    attributes.size = CGSize(width: 100, height: 100)
-                    answer.append(attributes)
+        let time =
+            Self.microseconds {
+                for _ in 0..<queries {
+                    var answer: [CollectionViewLayoutAttributes] = []
+                    answer.reserveCapacity(32)
+                    for i in 0..<count {
+                        let attributes = CollectionViewLayoutAttributes(forCellWith: path)
+                        attributes.center = CGPoint(x: Double(i), y: 0)
+                        attributes.size = CGSize(width: 100, height: 100)
+                        answer.append(attributes)
+                    }
+                    total &+= answer.count
                 }
-                total &+= answer.count
-            }
-        } / Double(queries)
+            } / Double(queries)
         sink &+= total
         return time
     }
@@ -157,14 +181,18 @@ struct BenchLayout: ParsableCommand {
             self.count = count
             self.sizes = sizes
             layout.itemSize = CGSize(width: 100, height: 100)
-            view = CollectionView(frame: CGRect(origin: .zero, size: BenchLayout.viewSize), collectionViewLayout: layout)
+            view = CollectionView(
+                frame: CGRect(origin: .zero, size: BenchLayout.viewSize), collectionViewLayout: layout)
             view.dataSource = self
             if sizes != nil { view.delegate = self }
         }
 
         func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
 
-        func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+        func collectionView(
+            _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+            sizeForItemAt indexPath: IndexPath
+        ) -> CGSize {
             sizes![indexPath.item]
         }
     }

@@ -14,7 +14,9 @@ struct BenchPlayground: ParsableCommand {
         discussion: """
             Each scene plays a touch trace through a playground session at 120 Hz: Traces/SCENE.json \
             where there is one (drag, reorder, toss), otherwise a synthetic flick through the middle \
-            of the view; then --tail seconds more. The row drag-all is the Drag scene at its heaviest:             every visible cell tapped into the selection, then the selection long-pressed and dragged. Compare a debug build (`swift run kinetic \
+            of the view; then --tail seconds more. The row drag-all is the Drag scene at its heaviest: \
+            every visible cell tapped into the selection, then the selection long-pressed and dragged. \
+            Compare a debug build (`swift run kinetic \
             bench-playground`) with a release build (`swift run -c release kinetic bench-playground`): \
             a tick must fit well inside the 8.3 ms between 120 Hz frames.
             """
@@ -36,14 +38,18 @@ struct BenchPlayground: ParsableCommand {
 
     func run() throws {
         #if DEBUG
-        print("# debug build")
+            print("# debug build")
         #else
-        print("# release build")
+            print("# release build")
         #endif
         print("scene,frames,p50_us,p95_us,max_us")
         var plays: [(String, TouchTrace)] = try InteractiveSceneName.allCases.map { name in
             let path = URL(fileURLWithPath: traces).appendingPathComponent("\(name.rawValue).json").path
-            return (name.rawValue, FileManager.default.fileExists(atPath: path) ? try TouchTrace.load(fromFile: path) : Self.flick(in: name))
+            return (
+                name.rawValue,
+                FileManager.default.fileExists(atPath: path)
+                    ? try TouchTrace.load(fromFile: path) : Self.flick(in: name)
+            )
         }
         plays.insert(("drag-all", Self.selectAllAndDrag()), at: 1)
         for (name, trace) in plays {
@@ -63,7 +69,8 @@ struct BenchPlayground: ParsableCommand {
         _ = trace.record(Touch(id: 1, phase: .began, location: CGPoint(x: x, y: y), timestamp: 0.1))
         for step in 1...30 {
             let t = Double(step) / 120
-            _ = trace.record(Touch(id: 1, phase: .moved, location: CGPoint(x: x, y: y - 300 * t / 0.25), timestamp: 0.1 + t))
+            _ = trace.record(
+                Touch(id: 1, phase: .moved, location: CGPoint(x: x, y: y - 300 * t / 0.25), timestamp: 0.1 + t))
         }
         _ = trace.record(Touch(id: 1, phase: .ended, location: CGPoint(x: x, y: y - 300), timestamp: 0.1 + 31.0 / 120))
         return trace
@@ -90,18 +97,22 @@ struct BenchPlayground: ParsableCommand {
             let location = CGPoint(x: last.x - 150 * t, y: last.y - 200 * t)
             _ = trace.record(Touch(id: 2, phase: .moved, location: location, timestamp: time + t))
         }
-        _ = trace.record(Touch(id: 2, phase: .ended, location: CGPoint(x: last.x - 150, y: last.y - 200), timestamp: time + 1.05))
+        _ = trace.record(
+            Touch(id: 2, phase: .ended, location: CGPoint(x: last.x - 150, y: last.y - 200), timestamp: time + 1.05))
         return trace
     }
 
     /// Plays `trace` through a session as the server does, timing each tick and its encoding.
-    static func measure(_ trace: TouchTrace, tail: Double) throws -> (p50: Double, p95: Double, max: Double, frames: Int) {
+    static func measure(_ trace: TouchTrace, tail: Double) throws -> (
+        p50: Double, p95: Double, max: Double, frames: Int
+    ) {
         let session = PlaygroundSession(scene: InteractiveSceneName(rawValue: trace.scene) ?? .drag, seed: trace.seed)
         let encoder = JSONEncoder()
         _ = try session.start().map { try encoder.encode($0) }
-        let replay = try String(decoding: JSONSerialization.data(withJSONObject: [
-            "type": "replay", "trace": JSONSerialization.jsonObject(with: trace.encoded()),
-        ]), as: UTF8.self)
+        let replay = try String(
+            decoding: JSONSerialization.data(withJSONObject: [
+                "type": "replay", "trace": JSONSerialization.jsonObject(with: trace.encoded()),
+            ]), as: UTF8.self)
         _ = try session.receive(replay, at: 0).map { try encoder.encode($0) }
         let frames = Int(((trace.duration + tail) * trace.frameRate).rounded(.up))
         var costs: [Double] = []
@@ -117,6 +128,9 @@ struct BenchPlayground: ParsableCommand {
             costs.append(Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12)
         }
         costs.sort()
-        return (costs[costs.count / 2], costs[min(costs.count - 1, Int(Double(costs.count) * 0.95))], costs.last ?? 0, frames)
+        return (
+            costs[costs.count / 2], costs[min(costs.count - 1, Int(Double(costs.count) * 0.95))], costs.last ?? 0,
+            frames
+        )
     }
 }

@@ -5,7 +5,10 @@ struct KineticCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kinetic",
         abstract: "UIKit Dynamics and its collection-view interactions, headless and portable.",
-        subcommands: [Serve.self, Simulate.self, Bench.self, BenchLayout.self, BenchPlayground.self, ReplayCommand.self, RenderCommand.self],
+        subcommands: [
+            Serve.self, Simulate.self, Bench.self, BenchLayout.self, BenchPlayground.self, ReplayCommand.self,
+            RenderCommand.self,
+        ],
         defaultSubcommand: Serve.self
     )
 }

@@ -9,7 +9,9 @@ struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render a touch trace played into its scene: a PNG of the last frame or an animated GIF of the run.",
-        discussion: "The format follows --out's extension (.png or .gif). Scenes: \(InteractiveSceneName.allCases.map(\.rawValue).joined(separator: ", "))."
+        discussion:
+            "The format follows --out's extension (.png or .gif). Scenes: "
+            + "\(InteractiveSceneName.allCases.map(\.rawValue).joined(separator: ", "))."
     )
 
     @Argument(help: "The scene the trace was recorded in.")
@@ -33,7 +35,9 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let parsed = try TouchTrace.load(fromFile: trace)
         let image: Data
-        do { image = try SceneRenderer.render(scene: scene, trace: parsed, path: out, scale: scale, fps: fps, tail: tail) } catch {
+        do {
+            image = try SceneRenderer.render(scene: scene, trace: parsed, path: out, scale: scale, fps: fps, tail: tail)
+        } catch {
             throw ValidationError("\(error)")
         }
         do { try image.write(to: URL(fileURLWithPath: out)) } catch {

@@ -25,7 +25,8 @@ struct Serve: AsyncParsableCommand {
         let host = self.host
         let app = PlaygroundServer.application(host: host, port: port) { port in
             // Written unbuffered: a script or test reading the pipe learns the port at once.
-            FileHandle.standardOutput.write(Data("Kinetic playground: http://\(host):\(port)/  (Ctrl-C to stop)\n".utf8))
+            FileHandle.standardOutput.write(
+                Data("Kinetic playground: http://\(host):\(port)/  (Ctrl-C to stop)\n".utf8))
         }
         // Hummingbird's service runner stops cleanly on SIGINT and SIGTERM.
         try await app.runService()

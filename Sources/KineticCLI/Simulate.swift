@@ -9,7 +9,8 @@ extension SceneName: ExpressibleByArgument {}
 struct Simulate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run a built-in scene headless and print a per-frame CSV of item centers and angles.",
-        discussion: "Scenes: \(SceneName.allCases.map(\.rawValue).joined(separator: ", ")). Columns: frame,time,item,x,y,angle."
+        discussion:
+            "Scenes: \(SceneName.allCases.map(\.rawValue).joined(separator: ", ")). Columns: frame,time,item,x,y,angle."
     )
 
     @Argument(help: "The scene to run.")

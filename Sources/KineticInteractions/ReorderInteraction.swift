@@ -67,9 +67,12 @@ public final class ReorderInteraction {
             let from = representation.center, to = slot.center
             let distance = hypot(to.x - from.x, to.y - from.y)
             // UIKit's spring velocity is a fraction of the distance per second, along the way.
-            let along = distance > 1 ? (release.dx * (to.x - from.x) + release.dy * (to.y - from.y)) / (distance * distance) : 0
+            let along =
+                distance > 1 ? (release.dx * (to.x - from.x) + release.dy * (to.y - from.y)) / (distance * distance) : 0
             layout.beginSettling(representation, at: path)
-            viewAnimator.animate(with: settleSpring, initialSpringVelocity: along.isFinite ? along : 0, items: [representation]) {
+            viewAnimator.animate(
+                with: settleSpring, initialSpringVelocity: along.isFinite ? along : 0, items: [representation]
+            ) {
                 representation.center = to
             } completion: { [weak layout] _ in
                 layout?.endSettling(at: path)

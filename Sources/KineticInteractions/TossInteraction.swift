@@ -38,8 +38,9 @@ public final class TossInteraction {
     public var attachmentPoint: CGPoint? {
         guard let offset = grabOffset else { return nil }
         let t = item.transform
-        return CGPoint(x: item.center.x + t.a * offset.horizontal + t.c * offset.vertical,
-                       y: item.center.y + t.b * offset.horizontal + t.d * offset.vertical)
+        return CGPoint(
+            x: item.center.x + t.a * offset.horizontal + t.c * offset.vertical,
+            y: item.center.y + t.b * offset.horizontal + t.d * offset.vertical)
     }
     /// The angular velocity given to the last throw, in rad/s.
     public private(set) var lastSpin: CGFloat = 0
@@ -72,8 +73,10 @@ public final class TossInteraction {
         let t = item.transform
         let d = CGPoint(x: location.x - item.center.x, y: location.y - item.center.y)
         let determinant = t.a * t.d - t.b * t.c
-        let offset = determinant != 0
-            ? Offset(horizontal: (t.d * d.x - t.c * d.y) / determinant, vertical: (-t.b * d.x + t.a * d.y) / determinant)
+        let offset =
+            determinant != 0
+            ? Offset(
+                horizontal: (t.d * d.x - t.c * d.y) / determinant, vertical: (-t.b * d.x + t.a * d.y) / determinant)
             : Offset(horizontal: d.x, vertical: d.y)
         let attachment = AttachmentBehavior(item: item, offsetFromCenter: offset, attachedToAnchor: location)
         self.attachment = attachment

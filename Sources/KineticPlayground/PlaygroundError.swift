@@ -11,7 +11,8 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .messageTooLarge(let bytes): "message too large: \(bytes) bytes (limit \(PlaygroundSession.maximumMessageBytes))"
+        case .messageTooLarge(let bytes):
+            "message too large: \(bytes) bytes (limit \(PlaygroundSession.maximumMessageBytes))"
         case .malformed(let why): "malformed message: \(why)"
         case .flooding: "too many messages: more than \(PlaygroundSession.maximumMessagesPerSecond) in one second"
         }

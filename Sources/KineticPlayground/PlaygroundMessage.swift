@@ -28,7 +28,9 @@ public enum ServerMessage: Equatable, Sendable {
     case hello(scenes: [String], scene: String, frameRate: Double, parameters: [SceneParameter])
     /// A frame: only the drawables that changed since the last frame, and the ids that went;
     /// with the debug overlay on, the overlay when it changed.
-    case frame(time: TimeInterval, engineMicroseconds: Double, changed: [Drawable], removed: [Int], overlay: DebugOverlay? = nil)
+    case frame(
+        time: TimeInterval, engineMicroseconds: Double, changed: [Drawable], removed: [Int],
+        overlay: DebugOverlay? = nil)
     /// A finished recording.
     case trace(TouchTrace)
     /// Something the client asked could not be done; the connection stays.
@@ -45,21 +47,30 @@ extension ClientMessage: Decodable {
         case "touch":
             let x = try c.decode(Double.self, forKey: .x), y = try c.decode(Double.self, forKey: .y)
             guard x.isFinite, y.isFinite else {
-                throw DecodingError.dataCorruptedError(forKey: .x, in: c, debugDescription: "touch location must be finite")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .x, in: c, debugDescription: "touch location must be finite")
             }
-            self = .touch(id: try c.decode(Int.self, forKey: .id), phase: try c.decode(Touch.Phase.self, forKey: .phase), location: CGPoint(x: x, y: y))
+            self = .touch(
+                id: try c.decode(Int.self, forKey: .id), phase: try c.decode(Touch.Phase.self, forKey: .phase),
+                location: CGPoint(x: x, y: y))
         case "record": self = .record(try c.decode(Bool.self, forKey: .on))
-        case "parameter": self = .parameter(name: try c.decode(String.self, forKey: .name), value: try c.decode(Double.self, forKey: .value))
+        case "parameter":
+            self = .parameter(
+                name: try c.decode(String.self, forKey: .name), value: try c.decode(Double.self, forKey: .value))
         case "replay": self = .replay(try c.decode(TouchTrace.self, forKey: .trace))
         case "debug": self = .debug(try c.decode(Bool.self, forKey: .on))
         case let other:
-            throw DecodingError.dataCorruptedError(forKey: .type, in: c, debugDescription: "unknown message type \"\(other)\"")
+            throw DecodingError.dataCorruptedError(
+                forKey: .type, in: c, debugDescription: "unknown message type \"\(other)\"")
         }
     }
 }
 
 extension ServerMessage: Encodable {
-    private enum Key: String, CodingKey { case type, scenes, scene, frameRate, parameters, time, engineMicroseconds, changed, removed, overlay, trace, message }
+    private enum Key: String, CodingKey {
+        case type, scenes, scene, frameRate, parameters, time, engineMicroseconds, changed, removed, overlay, trace,
+            message
+    }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)

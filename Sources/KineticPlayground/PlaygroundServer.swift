@@ -25,7 +25,9 @@ public enum PlaygroundServer {
     ) -> some ApplicationProtocol {
         let router = Router()
         router.get("/") { _, _ in
-            Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: page)))
+            Response(
+                status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
+                body: .init(byteBuffer: ByteBuffer(string: page)))
         }
         router.get("/health") { _, _ in "ok" }
 
@@ -54,12 +56,18 @@ public enum PlaygroundServer {
                 group.addTask {
                     do {
                         for try await message in inbound.messages(maxSize: PlaygroundSession.maximumMessageBytes) {
-                            guard case .text(let text) = message else { throw PlaygroundError.malformed("binary messages are not part of the protocol") }
+                            guard case .text(let text) = message else {
+                                throw PlaygroundError.malformed("binary messages are not part of the protocol")
+                            }
                             for answer in try await connection.receive(text) { try await outbound.write(.text(answer)) }
                         }
                     } catch let error as PlaygroundError {
                         context.logger.info("dropping client: \(error)")
-                        try await outbound.close(error == .flooding ? .policyViolation : (error.isTooLarge ? .messageTooLarge : .dataInconsistentWithMessage), reason: error.description)
+                        try await outbound.close(
+                            error == .flooding
+                                ? .policyViolation
+                                : (error.isTooLarge ? .messageTooLarge : .dataInconsistentWithMessage),
+                            reason: error.description)
                     }
                 }
                 // Whichever ends first (the client left, or was dropped) ends the connection.
@@ -70,7 +78,9 @@ public enum PlaygroundServer {
 
         return Application(
             router: router,
-            server: .http1WebSocketUpgrade(webSocketRouter: sockets, configuration: .init(ws: .init(maxFrameSize: PlaygroundSession.maximumMessageBytes))),
+            server: .http1WebSocketUpgrade(
+                webSocketRouter: sockets,
+                configuration: .init(ws: .init(maxFrameSize: PlaygroundSession.maximumMessageBytes))),
             configuration: .init(address: .hostname(host, port: port), serverName: "Kinetic"),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? port) },
             logger: logger

@@ -49,8 +49,9 @@ public final class PlaygroundSession {
     }
 
     private func hello() -> ServerMessage {
-        .hello(scenes: InteractiveSceneName.allCases.map(\.rawValue), scene: sceneName.rawValue, frameRate: frameRate,
-               parameters: (scene as? any TunableScene)?.parameters ?? [])
+        .hello(
+            scenes: InteractiveSceneName.allCases.map(\.rawValue), scene: sceneName.rawValue, frameRate: frameRate,
+            parameters: (scene as? any TunableScene)?.parameters ?? [])
     }
 
     // MARK: Input
@@ -88,7 +89,9 @@ public final class PlaygroundSession {
             switchScene(to: next, seed: seed)
             return [hello(), frame(force: true)].compactMap { $0 }
         case .parameter(let name, let value):
-            guard let tunable = scene as? any TunableScene else { return [.notice("\(sceneName.rawValue) has no parameters")] }
+            guard let tunable = scene as? any TunableScene else {
+                return [.notice("\(sceneName.rawValue) has no parameters")]
+            }
             return tunable.setParameter(name, to: value) ? [] : [.notice("parameter \(name) cannot be \(value)")]
         case .touch(let id, let phase, let location):
             guard replaying == nil else { return [.notice("touches are ignored during a replay")] }
@@ -106,7 +109,9 @@ public final class PlaygroundSession {
             recording = nil
             return [.trace(trace)]
         case .replay(let trace):
-            guard let name = InteractiveSceneName(rawValue: trace.scene) else { return [.notice("unknown scene \"\(trace.scene)\"")] }
+            guard let name = InteractiveSceneName(rawValue: trace.scene) else {
+                return [.notice("unknown scene \"\(trace.scene)\"")]
+            }
             do { try trace.validate() } catch { return [.notice("invalid trace: \(error)")] }
             switchScene(to: name, seed: trace.seed)
             replaying = (trace, 0)
@@ -147,7 +152,8 @@ public final class PlaygroundSession {
             }
             scene.advance(to: sceneTime)
         }
-        pendingEngineMicroseconds = Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12
+        pendingEngineMicroseconds =
+            Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12
         return frame(force: false)
     }
 
@@ -167,7 +173,8 @@ public final class PlaygroundSession {
         for id in removed { lastSent[id] = nil }
         for drawable in changed { lastSent[drawable.id] = drawable }
         if overlayChanged { lastOverlay = overlay }
-        return .frame(time: now - sceneStart, engineMicroseconds: pendingEngineMicroseconds, changed: changed, removed: removed,
-                      overlay: overlayChanged ? overlay : nil)
+        return .frame(
+            time: now - sceneStart, engineMicroseconds: pendingEngineMicroseconds, changed: changed, removed: removed,
+            overlay: overlayChanged ? overlay : nil)
     }
 }

@@ -32,7 +32,9 @@ public struct Canvas: Equatable, Sendable {
     /// Fills the rectangle of `width` × `height` points centred at (`x`, `y`) and turned by
     /// `angle` radians (clockwise on the y-down screen, as the page's canvas turns it).
     /// Non-finite or empty rectangles draw nothing.
-    public mutating func fillRect(x: Double, y: Double, width w: Double, height h: Double, angle: Double = 0, color: RGB) {
+    public mutating func fillRect(
+        x: Double, y: Double, width w: Double, height h: Double, angle: Double = 0, color: RGB
+    ) {
         guard [x, y, w, h, angle].allSatisfy(\.isFinite), w > 0, h > 0 else { return }
         let cx = x * scale, cy = y * scale, hw = w * scale / 2, hh = h * scale / 2
         let c = cos(angle), s = sin(angle)
@@ -76,7 +78,9 @@ public struct Canvas: Equatable, Sendable {
                     // The font pixel's centre relative to the text's centre, then turned.
                     let ox = -totalWidth / 2 + Double(k) * advance + (Double(column) + 0.5) * cell
                     let oy = -size / 2 + (Double(row) + 0.5) * cell
-                    fillRect(x: x + c * ox - s * oy, y: y + s * ox + c * oy, width: cell, height: cell, angle: angle, color: color)
+                    fillRect(
+                        x: x + c * ox - s * oy, y: y + s * ox + c * oy, width: cell, height: cell, angle: angle,
+                        color: color)
                 }
             }
         }

@@ -20,7 +20,9 @@ public enum GIFEncoder {
     /// `frames`, each shown for `delay` hundredths of a second.
     public static func encode(_ frames: [Canvas], delay: Int) throws -> Data {
         guard let first = frames.first else { throw Failure.noFrames }
-        guard frames.allSatisfy({ $0.width == first.width && $0.height == first.height }) else { throw Failure.sizeMismatch }
+        guard frames.allSatisfy({ $0.width == first.width && $0.height == first.height }) else {
+            throw Failure.sizeMismatch
+        }
         let width = first.width, height = first.height
 
         var counts: [UInt32: Int] = [:]

@@ -35,27 +35,35 @@ struct Palette {
     private static func medianCut(_ colours: [(RGB, Int)], into count: Int) -> [RGB] {
         func channel(_ c: RGB, _ k: Int) -> Int { k == 0 ? Int(c.r) : k == 1 ? Int(c.g) : Int(c.b) }
         func widest(_ box: [(RGB, Int)]) -> (channel: Int, range: Int) {
-            (0..<3).map { k in (k, (box.map { channel($0.0, k) }.max() ?? 0) - (box.map { channel($0.0, k) }.min() ?? 0)) }
-                .max { $0.1 < $1.1 }!
+            (0..<3).map { k in
+                (k, (box.map { channel($0.0, k) }.max() ?? 0) - (box.map { channel($0.0, k) }.min() ?? 0))
+            }
+            .max { $0.1 < $1.1 }!
         }
         var boxes = [colours]
         while boxes.count < count {
-            guard let (i, split) = boxes.indices.filter({ boxes[$0].count > 1 }).map({ ($0, widest(boxes[$0])) })
-                .max(by: { $0.1.range < $1.1.range }), split.range > 0
+            guard
+                let (i, split) = boxes.indices.filter({ boxes[$0].count > 1 }).map({ ($0, widest(boxes[$0])) })
+                    .max(by: { $0.1.range < $1.1.range }), split.range > 0
             else { break }
             let sorted = boxes[i].sorted { channel($0.0, split.channel) < channel($1.0, split.channel) }
             let half = sorted.reduce(0) { $0 + $1.1 } / 2
             var running = 0, cut = 1
             for (j, entry) in sorted.enumerated() {
                 running += entry.1
-                if running >= half { cut = max(1, min(sorted.count - 1, j + 1)); break }
+                if running >= half {
+                    cut = max(1, min(sorted.count - 1, j + 1))
+                    break
+                }
             }
             boxes[i] = Array(sorted[..<cut])
             boxes.append(Array(sorted[cut...]))
         }
         return boxes.map { box in
             let total = Double(box.reduce(0) { $0 + $1.1 })
-            func mean(_ k: Int) -> UInt8 { UInt8((box.reduce(0.0) { $0 + Double(channel($1.0, k) * $1.1) } / total).rounded()) }
+            func mean(_ k: Int) -> UInt8 {
+                UInt8((box.reduce(0.0) { $0 + Double(channel($1.0, k) * $1.1) } / total).rounded())
+            }
             return RGB(mean(0), mean(1), mean(2))
         }
     }

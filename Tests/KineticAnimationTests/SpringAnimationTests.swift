@@ -2,6 +2,7 @@ import Foundation
 import KineticDynamics
 import KineticTestSupport
 import Testing
+
 @testable import KineticAnimation
 
 /// Spring animations against the damped harmonic oscillator x″ = −ω₀²(x − X) − 2ζω₀x′.
@@ -55,9 +56,11 @@ struct SpringAnimationTests {
         let spring = Spring(response: 0.4, dampingRatio: zeta)
         let relativeVelocity = 1.5  // UIKit's units: 1.5 distances per second
         var completions: [Bool] = []
-        animator.animate(with: spring, initialSpringVelocity: relativeVelocity, items: [view], animations: {
-            view.center = CGPoint(x: 100, y: -40)
-        }, completion: { completions.append($0) })
+        animator.animate(
+            with: spring, initialSpringVelocity: relativeVelocity, items: [view],
+            animations: {
+                view.center = CGPoint(x: 100, y: -40)
+            }, completion: { completions.append($0) })
 
         let w = 2 * Double.pi / 0.4
         let x = { (t: Double) in 100 + oscillator(y0: -100, v0: 1.5 * 100, omega: w, zeta: zeta, t: t) }
@@ -126,9 +129,10 @@ struct SpringAnimationTests {
         let animator = ViewAnimator(clock: clock)
         let view = TestView(center: .zero)
         var completedAt: Double?
-        animator.animate(withDuration: duration, usingSpringWithDamping: CGFloat(zeta), initialSpringVelocity: 0,
-                         items: [view], animations: { view.center = CGPoint(x: 200, y: 0) },
-                         completion: { _ in completedAt = clock.now })
+        animator.animate(
+            withDuration: duration, usingSpringWithDamping: CGFloat(zeta), initialSpringVelocity: 0,
+            items: [view], animations: { view.center = CGPoint(x: 200, y: 0) },
+            completion: { _ in completedAt = clock.now })
         clock.sleep(until: 0.3)
         animator.update()
         let expected = 200 + oscillator(y0: -200, v0: 0, omega: spring.angularFrequency, zeta: zeta, t: 0.3)

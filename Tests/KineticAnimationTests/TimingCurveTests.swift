@@ -1,6 +1,7 @@
 import Foundation
 import KineticTestSupport
 import Testing
+
 @testable import KineticAnimation
 
 @Suite("Timing curves")
@@ -24,7 +25,9 @@ struct TimingCurveTests {
         ("easeOut", AnimationCurve.easeOut, 0.0, 0.0, 0.58, 1.0),
         ("easeInOut", AnimationCurve.easeInOut, 0.42, 0.0, 0.58, 1.0),
     ])
-    func curveFollowsTheBezierDefinition(name: String, curve: AnimationCurve, x1: Double, y1: Double, x2: Double, y2: Double) {
+    func curveFollowsTheBezierDefinition(
+        name: String, curve: AnimationCurve, x1: Double, y1: Double, x2: Double, y2: Double
+    ) {
         let timing = curve.timingCurve
         #expect(timing.controlPoint1 == CGPoint(x: x1, y: y1) && timing.controlPoint2 == CGPoint(x: x2, y: y2))
         var worstValue = 0.0, worstSlope = 0.0

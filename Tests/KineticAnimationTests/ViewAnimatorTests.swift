@@ -3,6 +3,7 @@ import KineticDynamics
 import KineticLayout
 import KineticTestSupport
 import Testing
+
 @testable import KineticAnimation
 
 @Suite("View animator")
@@ -68,13 +69,15 @@ struct ViewAnimatorTests {
         let animator = ViewAnimator(clock: clock)
         let view = TestView(center: .zero)
         var results: [String] = []
-        animator.animate(withDuration: 1, options: .curveLinear, items: [view], animations: { view.center.x = 100 },
-                         completion: { results.append("first \($0)") })
+        animator.animate(
+            withDuration: 1, options: .curveLinear, items: [view], animations: { view.center.x = 100 },
+            completion: { results.append("first \($0)") })
         clock.sleep(until: 0.5)
         animator.update()
         // Replaced mid-flight: the new animation starts from the current value.
-        animator.animate(withDuration: 1, options: .curveLinear, items: [view], animations: { view.center.x = 0 },
-                         completion: { results.append("second \($0)") })
+        animator.animate(
+            withDuration: 1, options: .curveLinear, items: [view], animations: { view.center.x = 0 },
+            completion: { results.append("second \($0)") })
         clock.sleep(until: 0.75)
         animator.update()
         #expect(results == ["first false"])
@@ -85,8 +88,9 @@ struct ViewAnimatorTests {
         animator.update()
         #expect(results == ["first false", "second true"])
 
-        let third = animator.animate(withDuration: 1, options: .curveLinear, items: [view], animations: { view.center.x = 80 },
-                                     completion: { results.append("third \($0)") })
+        let third = animator.animate(
+            withDuration: 1, options: .curveLinear, items: [view], animations: { view.center.x = 80 },
+            completion: { results.append("third \($0)") })
         clock.sleep(until: 3.5)
         animator.update()
         third.cancel()
@@ -129,8 +133,9 @@ struct ViewAnimatorTests {
         #expect(close(atSwitch, 100 + y1, 1e-9))
 
         var completions: [Bool] = []
-        animator.animate(with: second, items: [view], animations: { view.center.x = 30 },
-                         completion: { completions.append($0) })
+        animator.animate(
+            with: second, items: [view], animations: { view.center.x = 30 },
+            completion: { completions.append($0) })
         animator.update()  // starts at the same instant
         #expect(close(Double(view.center.x), atSwitch, 1e-9))  // position continuous
         #expect(close(Double(animator.centerVelocity(of: view).dx), v1, 1e-9))  // velocity handed over
@@ -172,12 +177,14 @@ struct ViewAnimatorTests {
         let view = TestView(center: .zero)
         let spring = Spring(response: 0.5, dampingRatio: 1)
         var results: [String] = []
-        animator.animate(with: spring, items: [view], animations: { view.center.x = 100 },
-                         completion: { results.append("first \($0)") })
+        animator.animate(
+            with: spring, items: [view], animations: { view.center.x = 100 },
+            completion: { results.append("first \($0)") })
         clock.sleep(until: 0.1)
         animator.update()
-        animator.animate(with: spring, items: [view], animations: { view.center.x = 100 },
-                         completion: { results.append("same \($0)") })
+        animator.animate(
+            with: spring, items: [view], animations: { view.center.x = 100 },
+            completion: { results.append("same \($0)") })
         animator.update()
         #expect(results == ["same true"])  // nothing to animate: done at its start
         let here = view.center.x
@@ -303,8 +310,9 @@ struct ViewAnimatorTests {
         let animator = ViewAnimator(clock: clock)
         let view = TestView(center: .zero)
         var done: [Bool] = []
-        animator.animate(withDuration: -3, delay: .nan, items: [view], animations: { view.center.x = 40 },
-                         completion: { done.append($0) })
+        animator.animate(
+            withDuration: -3, delay: .nan, items: [view], animations: { view.center.x = 40 },
+            completion: { done.append($0) })
         animator.update()
         #expect(view.center.x == 40 && done == [true])
         animator.animate(withDuration: 1, items: [view]) { view.center.y = .nan }
@@ -322,10 +330,12 @@ struct ViewAnimatorTests {
         let animator = ViewAnimator(clock: clock)
         let a = TestView(center: .zero), b = TestView(center: .zero)
         var results: [Bool] = []
-        animator.animate(withDuration: 1, options: .curveLinear, items: [a, b], animations: {
-            a.center.x = 100
-            b.center.x = 100
-        }, completion: { results.append($0) })
+        animator.animate(
+            withDuration: 1, options: .curveLinear, items: [a, b],
+            animations: {
+                a.center.x = 100
+                b.center.x = 100
+            }, completion: { results.append($0) })
         clock.sleep(until: 0.5)
         animator.update()
         animator.cancelAnimations(of: a)

@@ -23,7 +23,9 @@ struct KineticCommandTests {
     }
 
     static func kinetic(_ arguments: [String], seconds: Double = 60) async throws -> Run {
-        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "\(binary.path) is missing: `swift build --build-tests` builds it")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: binary.path),
+            "\(binary.path) is missing: `swift build --build-tests` builds it")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -46,7 +48,9 @@ struct KineticCommandTests {
             process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
             do { try process.run() } catch { continuation.resume(throwing: error) }
         }
-        return Run(status: status, output: try String(contentsOf: out, encoding: .utf8), errors: try String(contentsOf: err, encoding: .utf8))
+        return Run(
+            status: status, output: try String(contentsOf: out, encoding: .utf8),
+            errors: try String(contentsOf: err, encoding: .utf8))
     }
 
     @Test func helpListsEverySubcommand() async throws {
@@ -101,15 +105,19 @@ struct KineticCommandTests {
         #expect(first.status == 0 && second.status == 0, "\(first.errors)")
         #expect(first.output.hasPrefix("scene: toss, seed "))
         let digest = first.output.split(separator: "\n").last { $0.hasPrefix("digest: ") }
-        #expect(digest.map { $0.dropFirst(8).count == 16 && $0.dropFirst(8).allSatisfy(\.isHexDigit) } == true, "\(first.output)")
+        #expect(
+            digest.map { $0.dropFirst(8).count == 16 && $0.dropFirst(8).allSatisfy(\.isHexDigit) } == true,
+            "\(first.output)")
         #expect(first.output == second.output)
     }
 
     /// `render` writes a PNG (by its signature) and says where.
     @Test func renderWritesThePNG() async throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-cli-\(UUID().uuidString).png").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-cli-\(UUID().uuidString).png")
+            .path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let run = try await Self.kinetic("render", "toss", "--trace", "Traces/toss.json", "--out", path, "--scale", "0.5", "--tail", "0")
+        let run = try await Self.kinetic(
+            "render", "toss", "--trace", "Traces/toss.json", "--out", path, "--scale", "0.5", "--tail", "0")
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.output.contains("wrote \(path)"))
         let png = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -126,7 +134,10 @@ struct KineticCommandTests {
         #expect(playground.status == 0, "\(playground.errors)")
         let rows = playground.output.split(separator: "\n").filter { !$0.hasPrefix("#") }
         #expect(rows.first == "scene,frames,p50_us,p95_us,max_us")
-        #expect(rows.dropFirst().map { String($0.split(separator: ",")[0]) } == ["drag", "drag-all", "reorder", "toss", "springy", "sandbox"])
+        #expect(
+            rows.dropFirst().map { String($0.split(separator: ",")[0]) } == [
+                "drag", "drag-all", "reorder", "toss", "springy", "sandbox",
+            ])
         #expect(rows.dropFirst().allSatisfy { $0.split(separator: ",").dropFirst().allSatisfy { Double($0) != nil } })
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KineticDynamics
 
 @Suite("Attachments: springs, rods, pins")
@@ -8,7 +9,9 @@ struct AttachmentTests {
     /// published formulas: with ω = 2πf, k = mω², c = 2mζω, γ = 1/(h(c + hk)), β = C·h·k·γ, the
     /// velocity iterations converge on v' + β + γλ = 0 with v' = v + λ/m, i.e.
     /// v' = v − (v + β)/(1 + mγ); then x += h·v'. Returns the displacement from rest per sub-step.
-    static func softSpringRecurrence(frequency f: Double, damping zeta: Double, mass m: Double, x0: Double, steps: Int) -> [Double] {
+    static func softSpringRecurrence(frequency f: Double, damping zeta: Double, mass m: Double, x0: Double, steps: Int)
+        -> [Double]
+    {
         let h = subStep
         let omega = 2 * Double.pi * f
         let k = m * omega * omega, c = 2 * m * zeta * omega
@@ -75,7 +78,9 @@ struct AttachmentTests {
         let pivot = CGPoint(x: 0, y: 0)
         let length = 100.0
         let amplitude = 5.0 * Double.pi / 180
-        let item = TestItem(center: CGPoint(x: length * sin(amplitude), y: length * cos(amplitude)), size: CGSize(width: 10, height: 10))
+        let item = TestItem(
+            center: CGPoint(x: length * sin(amplitude), y: length * cos(amplitude)), size: CGSize(width: 10, height: 10)
+        )
         let rod = AttachmentBehavior(item: item, attachedToAnchor: pivot)
         let animator = DynamicAnimator()
         animator.addBehavior(undamped([item]))
@@ -92,7 +97,9 @@ struct AttachmentTests {
             let d = hypot(Double(item.center.x), Double(item.center.y))
             maxError = max(maxError, abs(d - length))
             let x = Double(item.center.x)
-            if previousX > 0 && x <= 0 { crossings.append(time - 1.0 / 120.0 + 1.0 / 120.0 * previousX / (previousX - x)) }
+            if previousX > 0 && x <= 0 {
+                crossings.append(time - 1.0 / 120.0 + 1.0 / 120.0 * previousX / (previousX - x))
+            }
             previousX = x
         }
         #expect(maxError < 1.0, "rod length error \(maxError) pt")
@@ -169,13 +176,17 @@ struct AttachmentTests {
         animator.addBehavior(anchored)
 
         let hanging = TestItem(center: CGPoint(x: 0, y: 150), size: CGSize(width: 20, height: 20))
-        let rope = AttachmentBehavior.limitAttachment(with: ground, offsetFromCenter: .zero, attachedTo: hanging, offsetFromCenter: .zero)
+        let rope = AttachmentBehavior.limitAttachment(
+            with: ground, offsetFromCenter: .zero, attachedTo: hanging, offsetFromCenter: .zero)
         let slider = TestItem(center: CGPoint(x: 300, y: 0), size: CGSize(width: 20, height: 20))
-        let slide = AttachmentBehavior.slidingAttachment(with: slider, attachmentAnchor: CGPoint(x: 300, y: 0), axisOfTranslation: CGVector(dx: 1, dy: 1))
+        let slide = AttachmentBehavior.slidingAttachment(
+            with: slider, attachmentAnchor: CGPoint(x: 300, y: 0), axisOfTranslation: CGVector(dx: 1, dy: 1))
         let welded = TestItem(center: CGPoint(x: 100, y: 0), size: CGSize(width: 50, height: 50))
-        let weld = AttachmentBehavior.fixedAttachment(with: ground, attachedTo: welded, attachmentAnchor: CGPoint(x: 50, y: 0))
+        let weld = AttachmentBehavior.fixedAttachment(
+            with: ground, attachedTo: welded, attachmentAnchor: CGPoint(x: 50, y: 0))
         let pinned = TestItem(center: CGPoint(x: -100, y: 0), size: CGSize(width: 50, height: 50))
-        let pin = AttachmentBehavior.pinAttachment(with: ground, attachedTo: pinned, attachmentAnchor: CGPoint(x: -50, y: 0))
+        let pin = AttachmentBehavior.pinAttachment(
+            with: ground, attachedTo: pinned, attachmentAnchor: CGPoint(x: -50, y: 0))
         for b in [rope, slide, weld, pin] { animator.addBehavior(b) }
         animator.addBehavior(GravityBehavior(items: [hanging, slider, welded, pinned]))
         #expect(abs(rope.length - 150) < 1e-9)

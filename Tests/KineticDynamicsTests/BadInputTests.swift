@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KineticDynamics
 
 /// NaN, infinities and out-of-range parameters are reported and ignored; none reaches the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KineticDynamics
 
 /// A composite in the style of seed 000: it builds its children in its initialiser.
@@ -191,7 +192,6 @@ struct WriteBackOrderTests {
         #expect(items[2].center.y > before[2].y)
         #expect(items[2].center.x == before[2].x)
     }
-
 
     /// Items leave the world by swapping the last record into their place; the write-back's
     /// own list must follow, or items would be written with another body's state. Truth: every

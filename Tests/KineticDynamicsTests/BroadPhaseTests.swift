@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KineticDynamics
 
 @Suite("Broad phase: the grid against brute force")
@@ -20,7 +21,8 @@ struct BroadPhaseTests {
             s.body = Int32(i + 1)
             s.itemGroups = 1
             s.isAlive = true
-            s.fatAABB = AABB(lower: Vec2(x, y), upper: Vec2(x + size, y + size * Double.random(in: 0.5...1.5, using: &rng)))
+            s.fatAABB = AABB(
+                lower: Vec2(x, y), upper: Vec2(x + size, y + size * Double.random(in: 0.5...1.5, using: &rng)))
             shapes.append(s)
             broad.insert(Int32(i))
         }
@@ -45,7 +47,8 @@ struct BroadPhaseTests {
         shapes.withUnsafeMutableBufferPointer { broad.findPairs($0.baseAddress!, into: &pairs) }
         var expectedMoved = Set<UInt64>()
         for i in shapes.indices {
-            for j in (i + 1)..<shapes.count where (i % 7 == 0 || j % 7 == 0) && shapes[i].fatAABB.overlaps(shapes[j].fatAABB) {
+            for j in (i + 1)..<shapes.count
+            where (i % 7 == 0 || j % 7 == 0) && shapes[i].fatAABB.overlaps(shapes[j].fatAABB) {
                 expectedMoved.insert(UInt64(i) << 32 | UInt64(j))
             }
         }
@@ -77,7 +80,9 @@ struct BroadPhaseTests {
 
         for _ in 0..<50 {
             let x = Double.random(in: -12...10, using: &rng), y = Double.random(in: -12...10, using: &rng)
-            let box = AABB(lower: Vec2(x, y), upper: Vec2(x + Double.random(in: 0...4, using: &rng), y + Double.random(in: 0...4, using: &rng)))
+            let box = AABB(
+                lower: Vec2(x, y),
+                upper: Vec2(x + Double.random(in: 0...4, using: &rng), y + Double.random(in: 0...4, using: &rng)))
             var found: [Int32] = []
             shapes.withUnsafeBufferPointer { s in broad.query(s.baseAddress!, box) { found.append($0) } }
             let scan = shapes.indices.filter { shapes[$0].fatAABB.overlaps(box) }.map(Int32.init)
@@ -123,8 +128,12 @@ struct BroadPhaseTests {
     /// items(in:) through the broad phase agrees with the same query on items without shapes.
     @Test func itemsInRectThroughBroadPhase() {
         let animator = DynamicAnimator()
-        let colliding = (0..<30).map { TestItem(center: CGPoint(x: 30 * Double($0), y: 0), size: CGSize(width: 20, height: 20)) }
-        let plain = (0..<30).map { TestItem(center: CGPoint(x: 30 * Double($0), y: 100), size: CGSize(width: 20, height: 20)) }
+        let colliding = (0..<30).map {
+            TestItem(center: CGPoint(x: 30 * Double($0), y: 0), size: CGSize(width: 20, height: 20))
+        }
+        let plain = (0..<30).map {
+            TestItem(center: CGPoint(x: 30 * Double($0), y: 100), size: CGSize(width: 20, height: 20))
+        }
         animator.addBehavior(CollisionBehavior(items: colliding))
         animator.addBehavior(DynamicItemBehavior(items: plain))
         animator.step(1.0 / 60.0)

@@ -1,23 +1,35 @@
 import Foundation
 import Testing
+
 @testable import KineticDynamics
 
 /// Records delegate callbacks in order.
 final class CollisionLog: CollisionBehaviorDelegate {
     var entries: [String] = []
     var points: [CGPoint] = []
-    func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item1: any DynamicItem, with item2: any DynamicItem, at point: CGPoint) {
+    func collisionBehavior(
+        _ behavior: CollisionBehavior, beganContactFor item1: any DynamicItem, with item2: any DynamicItem,
+        at point: CGPoint
+    ) {
         entries.append("began items")
         points.append(point)
     }
-    func collisionBehavior(_ behavior: CollisionBehavior, endedContactFor item1: any DynamicItem, with item2: any DynamicItem) {
+    func collisionBehavior(
+        _ behavior: CollisionBehavior, endedContactFor item1: any DynamicItem, with item2: any DynamicItem
+    ) {
         entries.append("ended items")
     }
-    func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item: any DynamicItem, withBoundaryIdentifier identifier: AnyHashable?, at point: CGPoint) {
+    func collisionBehavior(
+        _ behavior: CollisionBehavior, beganContactFor item: any DynamicItem,
+        withBoundaryIdentifier identifier: AnyHashable?, at point: CGPoint
+    ) {
         entries.append("began \(identifier.map { "\($0)" } ?? "nil")")
         points.append(point)
     }
-    func collisionBehavior(_ behavior: CollisionBehavior, endedContactFor item: any DynamicItem, withBoundaryIdentifier identifier: AnyHashable?) {
+    func collisionBehavior(
+        _ behavior: CollisionBehavior, endedContactFor item: any DynamicItem,
+        withBoundaryIdentifier identifier: AnyHashable?
+    ) {
         entries.append("ended \(identifier.map { "\($0)" } ?? "nil")")
     }
 }
@@ -78,7 +90,9 @@ struct CollisionTests {
 
     /// Ten 40 pt boxes stacked on the floor stay up for 10 s, drifting less than 1 pt.
     @Test func tenBoxStackStands() {
-        let boxes = (0..<10).map { TestItem(center: CGPoint(x: 200, y: 780 - 40 * Double($0)), size: CGSize(width: 40, height: 40)) }
+        let boxes = (0..<10).map {
+            TestItem(center: CGPoint(x: 200, y: 780 - 40 * Double($0)), size: CGSize(width: 40, height: 40))
+        }
         let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 400, height: 800))
         let collision = CollisionBehavior(items: boxes)
         collision.translatesReferenceBoundsIntoBoundary = true
@@ -146,10 +160,14 @@ struct CollisionTests {
     /// reach 20 000 pt/s.
     @Test func fastSpinningItemsStayInsideTheWalls() {
         var random = SeededRandom(seed: 11)
-        func uniform(_ range: ClosedRange<Double>) -> Double { range.lowerBound + Double(random.next() % 1_000_000) / 1_000_000 * (range.upperBound - range.lowerBound) }
+        func uniform(_ range: ClosedRange<Double>) -> Double {
+            range.lowerBound + Double(random.next() % 1_000_000) / 1_000_000 * (range.upperBound - range.lowerBound)
+        }
         for trial in 0..<300 {
             let side = uniform(20...80)
-            let box = TestItem(center: CGPoint(x: uniform(side...(375 - side)), y: uniform(side...(667 - side))), size: CGSize(width: side, height: side))
+            let box = TestItem(
+                center: CGPoint(x: uniform(side...(375 - side)), y: uniform(side...(667 - side))),
+                size: CGSize(width: side, height: side))
             let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 375, height: 667))
             let collision = CollisionBehavior(items: [box])
             collision.translatesReferenceBoundsIntoBoundary = true
@@ -165,10 +183,18 @@ struct CollisionTests {
             for _ in 0..<240 {
                 animator.step(1.0 / 120.0)
                 let c = box.center
-                worst = max(worst, -Double(c.x) + side / 2, Double(c.x) - 375 + side / 2, -Double(c.y) + side / 2, Double(c.y) - 667 + side / 2)
-                if c.x < -reach + side / 2 || c.x > 375 + reach - side / 2 || c.y < -reach + side / 2 || c.y > 667 + reach - side / 2 { break }
+                worst = max(
+                    worst, -Double(c.x) + side / 2, Double(c.x) - 375 + side / 2, -Double(c.y) + side / 2,
+                    Double(c.y) - 667 + side / 2)
+                if c.x < -reach + side / 2 || c.x > 375 + reach - side / 2 || c.y < -reach + side / 2
+                    || c.y > 667 + reach - side / 2
+                {
+                    break
+                }
             }
-            #expect(box.center.x >= 0 && box.center.x <= 375 && box.center.y >= 0 && box.center.y <= 667, "trial \(trial): \(side) pt box at \(speed) pt/s ended at \(box.center)")
+            #expect(
+                box.center.x >= 0 && box.center.x <= 375 && box.center.y >= 0 && box.center.y <= 667,
+                "trial \(trial): \(side) pt box at \(speed) pt/s ended at \(box.center)")
             _ = worst
         }
     }
@@ -221,7 +247,9 @@ struct CollisionTests {
             frames.append(log.entries)
         }
         for entries in frames {
-            if let lastBegan = entries.lastIndex(where: { $0.hasPrefix("began") }), let firstEnded = entries.firstIndex(where: { $0.hasPrefix("ended") }) {
+            if let lastBegan = entries.lastIndex(where: { $0.hasPrefix("began") }),
+                let firstEnded = entries.firstIndex(where: { $0.hasPrefix("ended") })
+            {
                 #expect(lastBegan < firstEnded)
             }
         }
@@ -320,7 +348,8 @@ struct CollisionTests {
 
     @Test func degenerateBoundaryTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            CollisionBehavior(items: []).addBoundary(withIdentifier: "dot", from: CGPoint(x: 5, y: 5), to: CGPoint(x: 5, y: 5))
+            CollisionBehavior(items: []).addBoundary(
+                withIdentifier: "dot", from: CGPoint(x: 5, y: 5), to: CGPoint(x: 5, y: 5))
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(stderr.contains("Invalid boundary path"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KineticDynamics
 
 /// The debug drawing reports the solver's joints, anchors and contacts where the geometry puts
@@ -17,7 +18,9 @@ struct DebugDrawTests {
         let item = TestItem(center: CGPoint(x: 200, y: 300))
         item.transform = CGAffineTransform(rotationAngle: .pi / 2)
         let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 400, height: 800))
-        let attachment = AttachmentBehavior(item: item, offsetFromCenter: Offset(horizontal: 10, vertical: 0), attachedToAnchor: CGPoint(x: 200, y: 100))
+        let attachment = AttachmentBehavior(
+            item: item, offsetFromCenter: Offset(horizontal: 10, vertical: 0), attachedToAnchor: CGPoint(x: 200, y: 100)
+        )
         animator.addBehavior(attachment)
         var drawing = animator.debugDrawing()
         #expect(drawing.joints.count == 1)

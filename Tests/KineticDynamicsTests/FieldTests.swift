@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KineticDynamics
 
 /// A bare dynamic item for the field tests.
@@ -35,7 +36,9 @@ struct FieldTests {
     }
 
     /// An animator holding `field` over `items`, undamped, with `charges` set per item.
-    func setUp(_ field: FieldBehavior, _ items: [FieldTestItem], charges: [Double] = []) -> (DynamicAnimator, DynamicItemBehavior) {
+    func setUp(_ field: FieldBehavior, _ items: [FieldTestItem], charges: [Double] = []) -> (
+        DynamicAnimator, DynamicItemBehavior
+    ) {
         let animator = DynamicAnimator()
         let properties = undamped(items)
         animator.addBehavior(properties)
@@ -139,8 +142,10 @@ struct FieldTests {
             animator.step(1.0 / 60)
             let c = Vec2(item.center)
             if frame == 2 { #expect(c.y < 300, "turns up (counter-clockwise) first") }
-            minX = min(minX, c.x); maxX = max(maxX, c.x)
-            minY = min(minY, c.y); maxY = max(maxY, c.y)
+            minX = min(minX, c.x)
+            maxX = max(maxX, c.x)
+            minY = min(minY, c.y)
+            maxY = max(maxY, c.y)
         }
         let radius = 1.0 * 1.0 / (1.0 * 2.0) * 100  // pt
         #expect(abs((maxX - minX) / 2 - radius) <= 0.02 * radius)
@@ -270,14 +275,18 @@ struct FieldTests {
             (circle.difference(from: rect), { inCircle($0) && !inRect($0) }, "difference"),
             (rect.difference(from: circle), { inRect($0) && !inCircle($0) }, "difference 2"),
             (circle.intersection(with: rect.inverse()), { inCircle($0) && !inRect($0) }, "intersection"),
-            (circle.byUnion(with: rect).byDifference(from: circle.byIntersection(with: rect)),
-             { inCircle($0) != inRect($0) }, "symmetric difference"),
+            (
+                circle.byUnion(with: rect).byDifference(from: circle.byIntersection(with: rect)),
+                { inCircle($0) != inRect($0) }, "symmetric difference"
+            ),
             (Region.infinite, { _ in true }, "infinite"),
             (Region.infinite.inverse(), { _ in false }, "empty"),
             (Region.infinite.difference(from: circle), { !inCircle($0) }, "infinite minus circle"),
             (circle.union(with: Region.infinite.inverse()), inCircle, "union with empty"),
         ]
-        var points: [CGPoint] = [CGPoint(x: 50, y: 0), CGPoint(x: 0, y: 50), CGPoint(x: 50, y: 20), CGPoint(x: -50, y: -20)]
+        var points: [CGPoint] = [
+            CGPoint(x: 50, y: 0), CGPoint(x: 0, y: 50), CGPoint(x: 50, y: 20), CGPoint(x: -50, y: -20),
+        ]
         for x in stride(from: -150.0, through: 150, by: 12.5) {
             for y in stride(from: -90.0, through: 90, by: 7.5) { points.append(CGPoint(x: x, y: y)) }
         }
@@ -285,9 +294,11 @@ struct FieldTests {
             for p in points {
                 #expect(region.contains(p) == truth(p), "\(name) at \(p)")
                 // The solver's flattened copy (metres) agrees away from the edges.
-                let onEdge = abs(p.x * p.x + p.y * p.y - 2500) < 1e-6 || abs(abs(p.x) - 50) < 1e-9 || abs(abs(p.y) - 20) < 1e-9
+                let onEdge =
+                    abs(p.x * p.x + p.y * p.y - 2500) < 1e-6 || abs(abs(p.x) - 50) < 1e-9 || abs(abs(p.y) - 20) < 1e-9
                 if !onEdge {
-                    #expect(RegionNode.contains(region.solverNodes(), Vec2(p) / 100) == truth(p), "\(name) solver at \(p)")
+                    #expect(
+                        RegionNode.contains(region.solverNodes(), Vec2(p) / 100) == truth(p), "\(name) solver at \(p)")
                 }
             }
         }
@@ -310,7 +321,8 @@ struct FieldTests {
         field.region = Region(size: CGSize(width: 10, height: 10)).inverse()
         animator.step(subStep)
         #expect(close(velocity(properties, near), Vec2(0, 200 * subStep)))
-        #expect(close(velocity(properties, far), Vec2(0, 100 * subStep)), "far sits at the field's position, in the hole")
+        #expect(
+            close(velocity(properties, far), Vec2(0, 100 * subStep)), "far sits at the field's position, in the hole")
     }
 
     // MARK: Animator rules
@@ -400,7 +412,9 @@ struct FieldTests {
         field.animationSpeed = .nan
         #expect(capture.messages.filter { $0.hasPrefix("error") }.count == 8)
         #expect(field.strength == 1 && field.falloff == 0 && field.position == .zero && field.direction == .zero)
-        #expect(field.minimumRadius == FieldBehavior.defaultMinimumRadius && field.smoothness == 0.5 && field.animationSpeed == 1)
+        #expect(
+            field.minimumRadius == FieldBehavior.defaultMinimumRadius && field.smoothness == 0.5
+                && field.animationSpeed == 1)
         field.smoothness = 7
         #expect(field.smoothness == 1)
         field.smoothness = -2
@@ -463,7 +477,8 @@ struct FieldTests {
         var largest = 0.0
         for i in 0..<20_000 {
             let p = Vec2(Double(i % 137) * 0.173 - 11, Double(i / 137) * 0.291 - 20)
-            let n = FieldNoise.vector(p, time: Double(i) * 0.01, smoothness: Double(i % 5) / 4, speed: 1, seed: UInt32(i % 3))
+            let n = FieldNoise.vector(
+                p, time: Double(i) * 0.01, smoothness: Double(i % 5) / 4, speed: 1, seed: UInt32(i % 3))
             largest = max(largest, abs(n.x), abs(n.y))
         }
         #expect(largest <= 1.1 && largest > 0.3)
@@ -471,7 +486,9 @@ struct FieldTests {
         let a = FieldNoise.vector(p, time: 3, smoothness: 0.2, speed: 1, seed: 9)
         let b = FieldNoise.vector(p + Vec2(1e-7, 1e-7), time: 3, smoothness: 0.2, speed: 1, seed: 9)
         #expect(length(a - b) < 1e-5)
-        #expect(FieldNoise.vector(p, time: 0, smoothness: 0.5, speed: 0, seed: 4) == FieldNoise.vector(p, time: 100, smoothness: 0.5, speed: 0, seed: 4))
+        #expect(
+            FieldNoise.vector(p, time: 0, smoothness: 0.5, speed: 0, seed: 4)
+                == FieldNoise.vector(p, time: 100, smoothness: 0.5, speed: 0, seed: 4))
         #expect(FieldNoise.vector(Vec2(.nan, 1e300), time: .infinity, smoothness: 0.5, speed: 1, seed: 4).isFinite)
 
         let still = FieldTestItem(10, 10)

@@ -58,7 +58,8 @@ struct JointSolverTests {
         let bar = Self.makeBox(world, at: Vec2(0, 0.5), halfExtents: half)
         let anchor = Vec2(0, -0.5)
         _ = world.joints.revolute.insert(
-            RevoluteJoint(bodyA: world.ground, bodyB: bar, localAnchorA: .zero, localAnchorB: anchor, referenceAngle: 0))
+            RevoluteJoint(bodyA: world.ground, bodyB: bar, localAnchorA: .zero, localAnchorB: anchor, referenceAngle: 0)
+        )
         let theta0 = 0.05
         Self.hang(world, bar, anchor: anchor, on: .zero, angle: theta0)
 
@@ -101,7 +102,8 @@ struct JointSolverTests {
         let bar = Self.makeBox(world, at: Vec2(0, 0.5), halfExtents: Vec2(0.1, 0.5))
         let anchor = Vec2(0, -0.5)
         let pivot = Vec2(0.3, -0.2)
-        let pin = RevoluteJoint(bodyA: world.ground, bodyB: bar, localAnchorA: pivot, localAnchorB: anchor, referenceAngle: 0)
+        let pin = RevoluteJoint(
+            bodyA: world.ground, bodyB: bar, localAnchorA: pivot, localAnchorB: anchor, referenceAngle: 0)
         _ = world.joints.revolute.insert(pin)
         Self.hang(world, bar, anchor: anchor, on: pivot, angle: 1.4)
         let body = world.bodies[Int(bar)]
@@ -140,7 +142,8 @@ struct JointSolverTests {
         let a = Self.makeBox(world, at: Vec2(0, 0), halfExtents: Vec2(0.3, 0.1))
         let b = Self.makeBox(world, at: Vec2(0.6, 0), halfExtents: Vec2(0.3, 0.2))
         _ = world.joints.revolute.insert(
-            RevoluteJoint(bodyA: a, bodyB: b, localAnchorA: Vec2(0.3, 0), localAnchorB: Vec2(-0.3, 0), referenceAngle: 0))
+            RevoluteJoint(
+                bodyA: a, bodyB: b, localAnchorA: Vec2(0.3, 0), localAnchorB: Vec2(-0.3, 0), referenceAngle: 0))
         world.bodies[Int(a)].linearVelocity = Vec2(1, -2)
         world.bodies[Int(a)].angularVelocity = 3
         world.bodies[Int(b)].angularVelocity = -5
@@ -190,7 +193,8 @@ struct JointSolverTests {
         // ω(t) = ω0 − (T/I)·t until it stops (Coulomb friction, no stick-slip subtleties).
         let world = Self.makeWorld(gravity: 0)
         let bar = Self.makeBox(world, at: Vec2(1, 1), halfExtents: Vec2(0.5, 0.1))
-        var pin = RevoluteJoint(bodyA: world.ground, bodyB: bar, localAnchorA: Vec2(1, 1), localAnchorB: .zero, referenceAngle: 0)
+        var pin = RevoluteJoint(
+            bodyA: world.ground, bodyB: bar, localAnchorA: Vec2(1, 1), localAnchorB: .zero, referenceAngle: 0)
         let torque = 0.02
         pin.frictionTorque = torque
         _ = world.joints.revolute.insert(pin)
@@ -437,9 +441,12 @@ struct JointSolverTests {
         let first = Self.makeBox(world, at: Vec2(0.5, 0), halfExtents: half)
         let second = Self.makeBox(world, at: Vec2(1.5, 0), halfExtents: half)
         _ = world.joints.weld.insert(
-            WeldJoint(bodyA: world.ground, bodyB: first, localAnchorA: .zero, localAnchorB: Vec2(-0.5, 0), referenceAngle: 0))
+            WeldJoint(
+                bodyA: world.ground, bodyB: first, localAnchorA: .zero, localAnchorB: Vec2(-0.5, 0), referenceAngle: 0))
         _ = world.joints.weld.insert(
-            WeldJoint(bodyA: first, bodyB: second, localAnchorA: Vec2(0.5, 0), localAnchorB: Vec2(-0.5, 0), referenceAngle: 0))
+            WeldJoint(
+                bodyA: first, bodyB: second, localAnchorA: Vec2(0.5, 0), localAnchorB: Vec2(-0.5, 0), referenceAngle: 0)
+        )
 
         var maxSag = 0.0, maxRootError = 0.0, maxMidError = 0.0, maxRootAngle = 0.0, maxMidAngle = 0.0
         for _ in 0..<240 {
@@ -501,7 +508,8 @@ struct JointSolverTests {
         // k θ = m g d cos θ. Solve that by Newton's method and compare.
         let world = Self.makeWorld()
         let bar = Self.makeBox(world, at: Vec2(0.5, 0), halfExtents: Vec2(0.5, 0.05))
-        var weld = WeldJoint(bodyA: world.ground, bodyB: bar, localAnchorA: .zero, localAnchorB: Vec2(-0.5, 0), referenceAngle: 0)
+        var weld = WeldJoint(
+            bodyA: world.ground, bodyB: bar, localAnchorA: .zero, localAnchorB: Vec2(-0.5, 0), referenceAngle: 0)
         weld.frequency = 2
         weld.dampingRatio = 1
         _ = world.joints.weld.insert(weld)
@@ -529,8 +537,12 @@ struct JointSolverTests {
     /// Two random dynamic boxes with random velocities, in a world without gravity.
     static func randomPair(_ rng: inout SeededRandom) -> (World, Int32, Int32) {
         let world = makeWorld(gravity: 0)
-        let a = makeBox(world, at: rng.vector(1), angle: rng.next(-3...3), halfExtents: Vec2(rng.next(0.05...0.5), rng.next(0.05...0.5)))
-        let b = makeBox(world, at: rng.vector(1), angle: rng.next(-3...3), halfExtents: Vec2(rng.next(0.05...0.5), rng.next(0.05...0.5)))
+        let a = makeBox(
+            world, at: rng.vector(1), angle: rng.next(-3...3),
+            halfExtents: Vec2(rng.next(0.05...0.5), rng.next(0.05...0.5)))
+        let b = makeBox(
+            world, at: rng.vector(1), angle: rng.next(-3...3),
+            halfExtents: Vec2(rng.next(0.05...0.5), rng.next(0.05...0.5)))
         for i in [a, b] {
             world.bodies[Int(i)].linearVelocity = rng.vector(2)
             world.bodies[Int(i)].angularVelocity = rng.next(-5...5)
@@ -613,7 +625,9 @@ struct JointSolverTests {
             var worst = 0.0
             _ = Self.checkConservation(pin, in: world) { bodies in
                 let va = bodies[Int(a)], vb = bodies[Int(b)]
-                let cdot = vb.linearVelocity + cross(vb.angularVelocity, rB) - va.linearVelocity - cross(va.angularVelocity, rA)
+                let cdot =
+                    vb.linearVelocity + cross(vb.angularVelocity, rB) - va.linearVelocity
+                    - cross(va.angularVelocity, rA)
                 worst = max(worst, length(cdot))
             }
             #expect(worst < 1e-9, "trial \(trial): anchors separate at \(worst) m/s")
@@ -640,8 +654,11 @@ struct JointSolverTests {
             let d = bodyB.position + rB - bodyA.position - rA
             let axis = rotate(bodyA.rotation, localAxis), perp = Vec2(-axis.y, axis.x)
             // d/dt (perp·d) with perp turning with A.
-            let sideways = dot(perp, vb.linearVelocity + cross(vb.angularVelocity, rB) - va.linearVelocity
-                - cross(va.angularVelocity, rA)) + dot(cross(va.angularVelocity, perp), d)
+            let sideways =
+                dot(
+                    perp,
+                    vb.linearVelocity + cross(vb.angularVelocity, rB) - va.linearVelocity
+                        - cross(va.angularVelocity, rA)) + dot(cross(va.angularVelocity, perp), d)
             #expect(abs(sideways) < 1e-9, "trial \(trial): sideways \(sideways)")
             #expect(abs(vb.angularVelocity - va.angularVelocity) < 1e-9, "trial \(trial)")
             // An active limit only pushes B back into range, never pulls it out.
@@ -672,7 +689,8 @@ struct JointSolverTests {
             _ = Self.checkConservation(weld, in: world)
             let va = world.bodies[Int(a)], vb = world.bodies[Int(b)]
             let rA = rotate(bodyA.rotation, localA), rB = rotate(bodyB.rotation, localB)
-            let cdot = vb.linearVelocity + cross(vb.angularVelocity, rB) - va.linearVelocity - cross(va.angularVelocity, rA)
+            let cdot =
+                vb.linearVelocity + cross(vb.angularVelocity, rB) - va.linearVelocity - cross(va.angularVelocity, rA)
             // The point rows are rigid either way; the angular row only when not soft, and the
             // 3×3 block makes all three exact at once.
             #expect(length(cdot) < 1e-9, "trial \(trial): anchors separate at \(cdot)")
@@ -692,13 +710,16 @@ struct JointSolverTests {
             // Half the ropes taut (already 10 % over length), half slack.
             let maxLength = trial % 2 == 0 ? current / 1.1 : current * 1.1
             let rope = Self.checkConservation(
-                RopeJoint(bodyA: a, bodyB: b, localAnchorA: localA, localAnchorB: localB, maxLength: maxLength), in: world)
+                RopeJoint(bodyA: a, bodyB: b, localAnchorA: localA, localAnchorB: localB, maxLength: maxLength),
+                in: world)
             #expect(rope.impulse <= 0, "a rope only pulls")
             // Taut: after the velocity phase the anchors do not separate any further.
             if trial % 2 == 0 {
                 let va = world.bodies[Int(a)], vb = world.bodies[Int(b)]
                 let separation = dot(
-                    u, vb.linearVelocity + cross(vb.angularVelocity, rB) - va.linearVelocity - cross(va.angularVelocity, rA))
+                    u,
+                    vb.linearVelocity + cross(vb.angularVelocity, rB) - va.linearVelocity
+                        - cross(va.angularVelocity, rA))
                 #expect(separation < 1e-9, "trial \(trial): separating at \(separation)")
             }
         }
@@ -714,13 +735,17 @@ struct JointSolverTests {
         let wall = world.createBody(position: Vec2(1, 1), angle: 0, halfExtents: Vec2(0.1, 0.1), kind: .static).index
         let box = Self.makeBox(world, at: Vec2(0, 0.5), halfExtents: Vec2(0.1, 0.5))
         _ = world.joints.revolute.insert(
-            RevoluteJoint(bodyA: world.ground, bodyB: box, localAnchorA: .zero, localAnchorB: Vec2(0, -0.5), referenceAngle: 0))
+            RevoluteJoint(
+                bodyA: world.ground, bodyB: box, localAnchorA: .zero, localAnchorB: Vec2(0, -0.5), referenceAngle: 0))
         _ = world.joints.weld.insert(
             WeldJoint(bodyA: world.ground, bodyB: wall, localAnchorA: .zero, localAnchorB: .zero, referenceAngle: 1))
         _ = world.joints.revolute.insert(
-            RevoluteJoint(bodyA: world.ground, bodyB: wall, localAnchorA: .zero, localAnchorB: .zero, referenceAngle: 0))
+            RevoluteJoint(bodyA: world.ground, bodyB: wall, localAnchorA: .zero, localAnchorB: .zero, referenceAngle: 0)
+        )
         _ = world.joints.prismatic.insert(
-            PrismaticJoint(bodyA: world.ground, bodyB: wall, localAnchorA: .zero, localAnchorB: .zero, localAxisA: Vec2(0, 1), referenceAngle: 1))
+            PrismaticJoint(
+                bodyA: world.ground, bodyB: wall, localAnchorA: .zero, localAnchorB: .zero, localAxisA: Vec2(0, 1),
+                referenceAngle: 1))
         _ = world.joints.rope.insert(
             RopeJoint(bodyA: world.ground, bodyB: wall, localAnchorA: .zero, localAnchorB: .zero, maxLength: 0.5))
         // timeToSleep is 0.5 s; one second is ample.
@@ -738,9 +763,12 @@ struct JointSolverTests {
         world.bodies[Int(box)].allowsRotation = false
         world.bodies[Int(box)].updateMass()
 
-        _ = world.joints.rope.insert(RopeJoint(bodyA: world.ground, bodyB: wall, localAnchorA: .zero, localAnchorB: .zero, maxLength: 0.5))
-        _ = world.joints.rope.insert(RopeJoint(bodyA: world.ground, bodyB: box, localAnchorA: Vec2(0, 1), localAnchorB: .zero, maxLength: 0))
-        var pin = RevoluteJoint(bodyA: world.ground, bodyB: wall, localAnchorA: .zero, localAnchorB: .zero, referenceAngle: 0)
+        _ = world.joints.rope.insert(
+            RopeJoint(bodyA: world.ground, bodyB: wall, localAnchorA: .zero, localAnchorB: .zero, maxLength: 0.5))
+        _ = world.joints.rope.insert(
+            RopeJoint(bodyA: world.ground, bodyB: box, localAnchorA: Vec2(0, 1), localAnchorB: .zero, maxLength: 0))
+        var pin = RevoluteJoint(
+            bodyA: world.ground, bodyB: wall, localAnchorA: .zero, localAnchorB: .zero, referenceAngle: 0)
         pin.enableLimit = true
         pin.frictionTorque = 1
         _ = world.joints.revolute.insert(pin)
@@ -748,12 +776,16 @@ struct JointSolverTests {
         pin2.enableLimit = true
         pin2.frictionTorque = 1
         _ = world.joints.revolute.insert(pin2)
-        var slider = PrismaticJoint(bodyA: wall, bodyB: box, localAnchorA: .zero, localAnchorB: .zero, localAxisA: .zero, referenceAngle: 0)
+        var slider = PrismaticJoint(
+            bodyA: wall, bodyB: box, localAnchorA: .zero, localAnchorB: .zero, localAxisA: .zero, referenceAngle: 0)
         slider.enableLimit = true
         _ = world.joints.prismatic.insert(slider)
         _ = world.joints.prismatic.insert(
-            PrismaticJoint(bodyA: world.ground, bodyB: point, localAnchorA: .zero, localAnchorB: .zero, localAxisA: Vec2(1, 0), referenceAngle: 0))
-        _ = world.joints.weld.insert(WeldJoint(bodyA: world.ground, bodyB: wall, localAnchorA: .zero, localAnchorB: .zero, referenceAngle: 1))
+            PrismaticJoint(
+                bodyA: world.ground, bodyB: point, localAnchorA: .zero, localAnchorB: .zero, localAxisA: Vec2(1, 0),
+                referenceAngle: 0))
+        _ = world.joints.weld.insert(
+            WeldJoint(bodyA: world.ground, bodyB: wall, localAnchorA: .zero, localAnchorB: .zero, referenceAngle: 1))
         var soft = WeldJoint(bodyA: point, bodyB: box, localAnchorA: .zero, localAnchorB: .zero, referenceAngle: 0)
         soft.frequency = 3
         soft.dampingRatio = 0.5

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KineticDynamics
 
 @Suite("JointStore: stable handles, solver ordering")
@@ -12,13 +13,17 @@ struct JointStoreTests {
         var joints: [DistanceJoint] = []
         for body in 1...50 {
             for corner in 0..<4 {
-                let j = DistanceJoint(bodyA: 0, bodyB: Int32(body), localAnchorA: Vec2(Double(corner), 0), localAnchorB: .zero, length: Double(body))
+                let j = DistanceJoint(
+                    bodyA: 0, bodyB: Int32(body), localAnchorA: Vec2(Double(corner), 0), localAnchorB: .zero,
+                    length: Double(body))
                 joints.append(j)
                 ids.append(store.insert(j))
             }
         }
         for body in 1..<50 {
-            let j = DistanceJoint(bodyA: Int32(body), bodyB: Int32(body + 1), localAnchorA: .zero, localAnchorB: .zero, length: -Double(body))
+            let j = DistanceJoint(
+                bodyA: Int32(body), bodyB: Int32(body + 1), localAnchorA: .zero, localAnchorB: .zero,
+                length: -Double(body))
             joints.append(j)
             ids.append(store.insert(j))
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KineticDynamics
 
 /// A polygon's vertices and normals in stable memory, standing in for the world's pools.
@@ -32,7 +33,9 @@ private final class TestPolygon {
 
     var ref: ShapeRef { ShapeRef(vertices: vertices, normals: normals, count: count, radius: radius) }
     /// The same polygon flagged as a centred box, as the world flags items' default bounds.
-    var boxRef: ShapeRef { ShapeRef(vertices: vertices, normals: normals, count: count, radius: radius, box: vertices[2]) }
+    var boxRef: ShapeRef {
+        ShapeRef(vertices: vertices, normals: normals, count: count, radius: radius, box: vertices[2])
+    }
     var vertexList: [Vec2] { (0..<count).map { vertices[$0] } }
 
     deinit {
@@ -41,7 +44,9 @@ private final class TestPolygon {
     }
 }
 
-private func collide(_ a: TestPolygon, _ xfA: Transform, _ b: TestPolygon, _ xfB: Transform, _ speculative: Double = 0.04) -> Manifold {
+private func collide(
+    _ a: TestPolygon, _ xfA: Transform, _ b: TestPolygon, _ xfB: Transform, _ speculative: Double = 0.04
+) -> Manifold {
     collidePolygons(a.ref, xfA, b.ref, xfB, speculativeDistance: speculative)
 }
 
@@ -276,7 +281,9 @@ struct NarrowPhaseTests {
             let a = TestPolygon.box(Double.random(in: 0.05...1, using: &rng), Double.random(in: 0.05...1, using: &rng))
             let b = TestPolygon.box(Double.random(in: 0.05...1, using: &rng), Double.random(in: 0.05...1, using: &rng))
             let xfA = xf(0, 0, angle: Double.random(in: -4...4, using: &rng))
-            let xfB = xf(Double.random(in: -2.5...2.5, using: &rng), Double.random(in: -2.5...2.5, using: &rng), angle: Double.random(in: -4...4, using: &rng))
+            let xfB = xf(
+                Double.random(in: -2.5...2.5, using: &rng), Double.random(in: -2.5...2.5, using: &rng),
+                angle: Double.random(in: -4...4, using: &rng))
             guard bruteSeparation(a, xfA, b, xfB) > 0.001 else { continue }
             let gap = polygonDistance(a, xfA, b, xfB)
             guard gap < 0.08 else { continue }
@@ -347,7 +354,9 @@ struct NarrowPhaseTests {
             attempts += 1
             let a = TestPolygon.box(Double.random(in: 0.05...1, using: &rng), Double.random(in: 0.05...1, using: &rng))
             let b = TestPolygon.box(Double.random(in: 0.05...1, using: &rng), Double.random(in: 0.05...1, using: &rng))
-            let xfA = xf(Double.random(in: -5...5, using: &rng), Double.random(in: -5...5, using: &rng), angle: Double.random(in: -4...4, using: &rng))
+            let xfA = xf(
+                Double.random(in: -5...5, using: &rng), Double.random(in: -5...5, using: &rng),
+                angle: Double.random(in: -4...4, using: &rng))
             let offset = Vec2(Double.random(in: -1.5...1.5, using: &rng), Double.random(in: -1.5...1.5, using: &rng))
             var xfB = xf(xfA.p.x + offset.x, xfA.p.y + offset.y, angle: Double.random(in: -4...4, using: &rng))
             guard bruteSeparation(a, xfA, b, xfB) < -1e-6 else { continue }
@@ -423,7 +432,8 @@ struct NarrowPhaseTests {
         let box = TestPolygon.box(1, 0.5)
         let corner = Vec2(1, 0.5), u = rotation(40 * Double.pi / 180)
         let xfB = Transform(p: corner + 0.2 * u, q: Vec2(1, 0))
-        let m = collidePolygonAndCircle(box.ref, .identity, Circle(center: .zero, radius: 0.25), xfB, speculativeDistance: 0.04)
+        let m = collidePolygonAndCircle(
+            box.ref, .identity, Circle(center: .zero, radius: 0.25), xfB, speculativeDistance: 0.04)
         #expect(m.pointCount == 1)
         #expect(close(m.normal, u, tight))
         #expect(abs(m.points.0.separation + 0.05) < tight)
@@ -433,7 +443,8 @@ struct NarrowPhaseTests {
     /// A circle whose centre is inside the box leaves through the nearest face.
     @Test func circleCentreInsideBox() {
         let box = TestPolygon.box(1, 0.5)
-        let m = collidePolygonAndCircle(box.ref, .identity, Circle(center: .zero, radius: 0.1), xf(0.9, 0.2), speculativeDistance: 0)
+        let m = collidePolygonAndCircle(
+            box.ref, .identity, Circle(center: .zero, radius: 0.1), xf(0.9, 0.2), speculativeDistance: 0)
         #expect(m.pointCount == 1)
         #expect(close(m.normal, Vec2(1, 0), tight))
         #expect(abs(m.points.0.separation + 0.2) < tight)  // 0.1 inside the face plus the radius
@@ -444,12 +455,15 @@ struct NarrowPhaseTests {
     @Test func circleAgainstSegment() {
         let segment = TestPolygon(segment: Vec2(-1, 0), Vec2(1, 0))
         let disc = Circle(center: .zero, radius: 0.25)
-        #expect(collidePolygonAndCircle(segment.ref, .identity, disc, xf(1.5, 0), speculativeDistance: 0.04).pointCount == 0)
+        #expect(
+            collidePolygonAndCircle(segment.ref, .identity, disc, xf(1.5, 0), speculativeDistance: 0.04).pointCount == 0
+        )
         let end = collidePolygonAndCircle(segment.ref, .identity, disc, xf(1.2, 0), speculativeDistance: 0.04)
         #expect(end.pointCount == 1 && close(end.normal, Vec2(1, 0), tight))
         #expect(abs(end.points.0.separation + 0.05) < tight)
         for side in [1.0, -1.0] {
-            let m = collidePolygonAndCircle(segment.ref, .identity, disc, xf(0.3, side * 0.2), speculativeDistance: 0.04)
+            let m = collidePolygonAndCircle(
+                segment.ref, .identity, disc, xf(0.3, side * 0.2), speculativeDistance: 0.04)
             #expect(m.pointCount == 1 && close(m.normal, Vec2(0, side), tight))
             #expect(abs(m.points.0.separation + 0.05) < tight)
             #expect(close(m.points.0.point, Vec2(0.3, side * -0.025), tight))
@@ -487,7 +501,10 @@ struct NarrowPhaseTests {
             #expect(Set(s.vertices.map { [$0.x, $0.y] }) == Set(square.map { [$0.x, $0.y] }))
         }
         // Extra points: a midpoint on an edge, a repeated point, a closing repeat.
-        let noisy = [Vec2(-0.5, -0.5), Vec2(-0.5, 0), Vec2(-0.5, 0.5), Vec2(-0.5, 0.5 + 1e-4), Vec2(0.5, 0.5), Vec2(0.5, -0.5), Vec2(-0.5, -0.5)]
+        let noisy = [
+            Vec2(-0.5, -0.5), Vec2(-0.5, 0), Vec2(-0.5, 0.5), Vec2(-0.5, 0.5 + 1e-4), Vec2(0.5, 0.5), Vec2(0.5, -0.5),
+            Vec2(-0.5, -0.5),
+        ]
         #expect(makeConvexPolygon(noisy)?.vertices.count == 4)
 
         // Decreasing maths angle is counter-clockwise when y points down.
@@ -546,13 +563,16 @@ struct BoxFastPathTests {
         var compared = 0, withPoints = 0
         var kinds = Set<UInt32>(), referenceOnB = 0
         for _ in 0..<3000 {
-            let a = TestPolygon.box(Double.random(in: 0.05...0.5, using: &rng), Double.random(in: 0.05...0.5, using: &rng))
-            let b = TestPolygon.box(Double.random(in: 0.05...0.5, using: &rng), Double.random(in: 0.05...0.5, using: &rng))
+            let a = TestPolygon.box(
+                Double.random(in: 0.05...0.5, using: &rng), Double.random(in: 0.05...0.5, using: &rng))
+            let b = TestPolygon.box(
+                Double.random(in: 0.05...0.5, using: &rng), Double.random(in: 0.05...0.5, using: &rng))
             let angleA = Double.random(in: -4...4, using: &rng)
             let xfA = xf(Double.random(in: -1...1, using: &rng), Double.random(in: -1...1, using: &rng), angle: angleA)
             // B near A: somewhere within the two boxes' reach, so most pairs are close.
             let reach = length(a.vertexList[2]) + length(b.vertexList[2])
-            let offset = Vec2(Double.random(in: -reach...reach, using: &rng), Double.random(in: -reach...reach, using: &rng))
+            let offset = Vec2(
+                Double.random(in: -reach...reach, using: &rng), Double.random(in: -reach...reach, using: &rng))
             // Half the pairs turned alike (flat stacking), where faces tie.
             let angleB = Bool.random(using: &rng) ? angleA : Double.random(in: -4...4, using: &rng)
             let xfB = Transform(p: xfA.p + offset, q: rotation(angleB))
@@ -573,7 +593,10 @@ struct BoxFastPathTests {
             }
         }
         #expect(withPoints > compared / 4, "the sample must exercise contacts, not only misses")
-        #expect(kinds == [FeatureID.incidentVertex, FeatureID.clippedAtStart, FeatureID.clippedAtEnd, FeatureID.closestFeatures])
+        #expect(
+            kinds == [
+                FeatureID.incidentVertex, FeatureID.clippedAtStart, FeatureID.clippedAtEnd, FeatureID.closestFeatures,
+            ])
         #expect(referenceOnB > 0)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KineticDynamics
 
 @Suite("Offsets: push in world axes, attachment in the item's own axes")
@@ -28,7 +29,8 @@ struct OffsetFrameTests {
     @Test func attachmentOffsetTurnsWithTheItem() {
         let item = TestItem(center: CGPoint(x: 0, y: 0))
         item.transform = CGAffineTransform(rotationAngle: .pi / 2)
-        let rod = AttachmentBehavior(item: item, offsetFromCenter: Offset(horizontal: 50, vertical: 0), attachedToAnchor: CGPoint(x: 0, y: 300))
+        let rod = AttachmentBehavior(
+            item: item, offsetFromCenter: Offset(horizontal: 50, vertical: 0), attachedToAnchor: CGPoint(x: 0, y: 300))
         let animator = DynamicAnimator()
         animator.addBehavior(rod)
         // The attached point is (0, 50): 250 pt from the anchor (the center would be 300).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KineticDynamics
 
 @Suite("Push and gravity: UIKit's units")
@@ -95,7 +96,10 @@ struct PushAndGravityTests {
         right.gravityDirection = CGVector(dx: 1, dy: 0)
         animator.addBehavior(down)
         animator.addBehavior(right)
-        #expect(capture.messages.contains { $0.contains("Multiple gravity behavior per animator is undefined and may assert in the future") })
+        #expect(
+            capture.messages.contains {
+                $0.contains("Multiple gravity behavior per animator is undefined and may assert in the future")
+            })
         run(animator, frames: 10)
         #expect(a.center.y == 0 && a.center.x > 0, "the last gravity (to the right) acts on every gravity item")
         down.magnitude = 2  // now `down` wrote last

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import Testing
+
 @testable import KineticDynamics
 
 /// A bare dynamic item, as a view would be.

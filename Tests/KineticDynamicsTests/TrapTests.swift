@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KineticDynamics
 
 /// Misuses UIKit traps on trap here with UIKit's message (checked in a child process).

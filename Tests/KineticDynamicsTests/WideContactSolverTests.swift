@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KineticDynamics
 
 /// The wide contact solver's packing: rows are reused from step to step, so a row's solution
@@ -105,7 +106,9 @@ struct WideContactSolverTests {
         var reusedRows: [WideContactRow] = [], reusedPositionRows: [WidePositionRow] = []
         var before = bodies
         for i in contacts.indices { contacts[i].pointCount = 2 }
-        _ = Self.solve(&before, &contacts, contacts.indices.map { Int32($0) }, rows: &reusedRows, positionRows: &reusedPositionRows)
+        _ = Self.solve(
+            &before, &contacts, contacts.indices.map { Int32($0) }, rows: &reusedRows, positionRows: &reusedPositionRows
+        )
 
         // The next step: a third of the contacts, some of them down to one point.
         for i in contacts.indices where i % 2 == 1 { contacts[i].pointCount = 1 }
@@ -140,7 +143,8 @@ struct WideContactSolverTests {
             b.withUnsafeMutableBufferPointer { b in
                 positionRows.withUnsafeMutableBufferPointer { r in
                     state.withUnsafeMutableBufferPointer { s in
-                        WidePositionSolver.begin(r.baseAddress!, count: rowCount, b.baseAddress!, bodyCount: b.count, s.baseAddress!)
+                        WidePositionSolver.begin(
+                            r.baseAddress!, count: rowCount, b.baseAddress!, bodyCount: b.count, s.baseAddress!)
                         for _ in 0..<Settings.positionIterations {
                             _ = WidePositionSolver.solve(r.baseAddress!, count: rowCount, s.baseAddress!)
                         }
@@ -152,7 +156,9 @@ struct WideContactSolverTests {
         #expect(pairedRows > 10)
         #expect(results[0] == results[1])
         #expect(positions[0] == positions[1])
-        #expect(positions[0].prefix(bodies.count).contains { $0[0] != 0 || $0[1] != 0 }, "the position pass did move bodies")
+        #expect(
+            positions[0].prefix(bodies.count).contains { $0[0] != 0 || $0[1] != 0 }, "the position pass did move bodies"
+        )
     }
 
     /// Between movable bodies every impulse is applied equal and opposite, so the solve keeps
@@ -172,7 +178,9 @@ struct WideContactSolverTests {
             scale += m * length(b.linearVelocity)
         }
         #expect(length(p1 - p0) < 1e-4 * scale)
-        let changed = bodies.indices.filter { bodies[$0].kind == .dynamic && Double(after[$0].x) != Double(Float(bodies[$0].linearVelocity.x)) }
+        let changed = bodies.indices.filter {
+            bodies[$0].kind == .dynamic && Double(after[$0].x) != Double(Float(bodies[$0].linearVelocity.x))
+        }
         #expect(changed.count > bodies.count / 2, "the contacts did push the bodies")
     }
 }

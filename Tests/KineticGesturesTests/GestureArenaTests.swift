@@ -2,13 +2,16 @@ import Foundation
 import KineticDynamics
 import KineticTestSupport
 import Testing
+
 @testable import KineticGestures
 
 @Suite("Gesture arena: delivery and arbitration")
 struct GestureArenaTests {
     /// A tap and a long press on the same view, as in countless iOS apps. The view is
     /// returned too: a recognizer holds its view weakly, as in UIKit, and the caller owns it.
-    private func tapAndLongPress() -> (GestureArena, TapGestureRecognizer, LongPressGestureRecognizer, Recorder, TestView) {
+    private func tapAndLongPress() -> (
+        GestureArena, TapGestureRecognizer, LongPressGestureRecognizer, Recorder, TestView
+    ) {
         let arena = GestureArena(clock: ManualClock())
         let view = TestView()
         let tap = TapGestureRecognizer()

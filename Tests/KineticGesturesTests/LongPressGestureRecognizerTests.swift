@@ -1,12 +1,14 @@
 import Foundation
 import KineticDynamics
 import Testing
+
 @testable import KineticGestures
 
 @Suite("Long-press gesture recognizer")
 struct LongPressGestureRecognizerTests {
     private func setUp(clock: ManualClock = ManualClock(), configure: (LongPressGestureRecognizer) -> Void = { _ in })
-        -> (GestureArena, LongPressGestureRecognizer, Recorder) {
+        -> (GestureArena, LongPressGestureRecognizer, Recorder)
+    {
         let arena = GestureArena(clock: clock)
         let press = LongPressGestureRecognizer()
         press.name = "press"

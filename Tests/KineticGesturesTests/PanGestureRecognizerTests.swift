@@ -2,11 +2,14 @@ import Foundation
 import KineticDynamics
 import KineticTestSupport
 import Testing
+
 @testable import KineticGestures
 
 @Suite("Pan gesture recognizer")
 struct PanGestureRecognizerTests {
-    private func setUp(configure: (PanGestureRecognizer) -> Void = { _ in }) -> (GestureArena, PanGestureRecognizer, Recorder) {
+    private func setUp(configure: (PanGestureRecognizer) -> Void = { _ in }) -> (
+        GestureArena, PanGestureRecognizer, Recorder
+    ) {
         let arena = GestureArena(clock: ManualClock())
         let pan = PanGestureRecognizer()
         pan.name = "pan"

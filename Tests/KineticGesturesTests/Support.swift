@@ -2,6 +2,7 @@ import Foundation
 import KineticDynamics
 import KineticTestSupport
 import Testing
+
 @testable import KineticGestures
 
 /// A touch event, tersely.

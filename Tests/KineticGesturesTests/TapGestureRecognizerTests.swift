@@ -2,12 +2,15 @@ import Foundation
 import KineticDynamics
 import KineticTestSupport
 import Testing
+
 @testable import KineticGestures
 
 @Suite("Tap gesture recognizer")
 struct TapGestureRecognizerTests {
     /// A fresh arena with one tap recognizer named "tap".
-    private func setUp(configure: (TapGestureRecognizer) -> Void = { _ in }) -> (GestureArena, TapGestureRecognizer, Recorder) {
+    private func setUp(configure: (TapGestureRecognizer) -> Void = { _ in }) -> (
+        GestureArena, TapGestureRecognizer, Recorder
+    ) {
         let arena = GestureArena(clock: ManualClock())
         let tap = TapGestureRecognizer()
         tap.name = "tap"
@@ -126,7 +129,9 @@ struct TapGestureRecognizerTests {
         #expect(recorder.states(of: "tap") == [.failed, .possible])
         // …and three are too many.
         recorder.clear()
-        arena.handle([touch(1, .began, 10, 10, at: 2), touch(2, .began, 20, 10, at: 2), touch(3, .began, 30, 10, at: 2)])
+        arena.handle([
+            touch(1, .began, 10, 10, at: 2), touch(2, .began, 20, 10, at: 2), touch(3, .began, 30, 10, at: 2),
+        ])
         #expect(tap.state == .failed)
     }
 

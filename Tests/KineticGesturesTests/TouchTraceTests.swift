@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KineticGestures
 
 @Suite("Touch traces")
@@ -21,10 +22,12 @@ struct TouchTraceTests {
     }
 
     @Test func rejectsWhatItCannotReplay() throws {
-        var trace = TouchTrace(scene: "drag", events: [
-            Touch(id: 0, phase: .began, location: .zero, timestamp: 1),
-            Touch(id: 0, phase: .moved, location: .zero, timestamp: 0.5),
-        ])
+        var trace = TouchTrace(
+            scene: "drag",
+            events: [
+                Touch(id: 0, phase: .began, location: .zero, timestamp: 1),
+                Touch(id: 0, phase: .moved, location: .zero, timestamp: 0.5),
+            ])
         #expect(throws: TouchTrace.ReadError.invalidEvent(index: 1)) { try trace.validate() }
         trace.events[1].timestamp = 2
         trace.frameRate = 0

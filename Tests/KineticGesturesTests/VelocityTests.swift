@@ -2,6 +2,7 @@ import Foundation
 import KineticDynamics
 import KineticTestSupport
 import Testing
+
 @testable import KineticGestures
 
 /// The pan's velocity is the least-squares slope of the translation over the last 100 ms.
@@ -73,7 +74,10 @@ struct VelocityTests {
             let speed = 500 + 1500 * (Double.random(in: -1...1, using: &random) + 1) / 2
             let samples = (0...30).map { k -> (Double, CGPoint) in
                 let nominal = Double(k) / 120
-                return (nominal + (k == 0 ? 0 : 0.001 * Double.random(in: -1...1, using: &random)), CGPoint(x: speed * nominal, y: 0))
+                return (
+                    nominal + (k == 0 ? 0 : 0.001 * Double.random(in: -1...1, using: &random)),
+                    CGPoint(x: speed * nominal, y: 0)
+                )
             }
             let measured = try #require(releaseVelocity(samples))
             worst = max(worst, abs(Double(measured.x) - speed) / speed)

@@ -3,6 +3,7 @@ import KineticDynamics
 import KineticGestures
 import KineticLayout
 import Testing
+
 @testable import KineticInteractions
 
 final class Thousand: CollectionViewDataSource {
@@ -17,7 +18,8 @@ struct MultiSelectDragInteractionTests {
     /// Tolerance 0.5 pt: the rest threshold (spec) stops the springs within a fraction of that.
     @Test func tapsToggleAndTheSelectionDragsAndReturns() throws {
         let data = Thousand()
-        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 800), collectionViewLayout: DraggableLayout())
+        let view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 400, height: 800), collectionViewLayout: DraggableLayout())
         view.dataSource = data
         view.layoutIfNeeded()
         let interaction = try #require(MultiSelectDragInteraction(collectionView: view))
@@ -48,6 +50,8 @@ struct MultiSelectDragInteractionTests {
     }
 
     @Test func needsADraggableLayout() {
-        #expect(MultiSelectDragInteraction(collectionView: CollectionView(frame: .zero, collectionViewLayout: FlowLayout())) == nil)
+        #expect(
+            MultiSelectDragInteraction(collectionView: CollectionView(frame: .zero, collectionViewLayout: FlowLayout()))
+                == nil)
     }
 }

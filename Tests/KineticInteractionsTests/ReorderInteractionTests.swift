@@ -3,6 +3,7 @@ import KineticDynamics
 import KineticGestures
 import KineticLayout
 import Testing
+
 @testable import KineticInteractions
 
 /// Numbered cells that a reorder moves.
@@ -56,7 +57,12 @@ struct ReorderScene {
         for _ in 0..<66 { frame() }
         for i in 1...30 {
             let t = Double(i) / 30
-            frame([Touch(id: 1, phase: .moved, location: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t), timestamp: 0)])
+            frame([
+                Touch(
+                    id: 1, phase: .moved,
+                    location: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t),
+                    timestamp: 0)
+            ])
         }
     }
 }
@@ -77,7 +83,8 @@ struct ReorderInteractionTests {
         #expect(!scene.layout.isDragging)
         #expect(scene.layout.settlingIndexPaths == [IndexPath(item: 3, section: 0)])
         let settling = scene.view.visibleLayoutAttributes().filter { $0.indexPath.item == 3 }
-        #expect(settling.count == 2 && settling.filter(\.isHidden).count == 1, "the slot hidden, the settling copy drawn")
+        #expect(
+            settling.count == 2 && settling.filter(\.isHidden).count == 1, "the slot hidden, the settling copy drawn")
         for _ in 0..<240 { scene.frame() }
         #expect(scene.layout.settlingIndexPaths.isEmpty, "the settle spring finished")
         let visible = scene.view.visibleLayoutAttributes()

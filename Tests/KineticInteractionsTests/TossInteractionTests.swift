@@ -3,6 +3,7 @@ import KineticDynamics
 import KineticGestures
 import KineticTestSupport
 import Testing
+
 @testable import KineticInteractions
 
 /// Seed 004's toss driven by touches through a gesture arena, on a manual clock at 120 Hz.
@@ -16,7 +17,8 @@ struct TossScene {
 
     init(seed: UInt64 = 7) {
         arena = GestureArena(clock: clock)
-        toss = TossInteraction(item: card, referenceBounds: CGRect(x: 0, y: 0, width: 400, height: 800), clock: clock, seed: seed)
+        toss = TossInteraction(
+            item: card, referenceBounds: CGRect(x: 0, y: 0, width: 400, height: 800), clock: clock, seed: seed)
         toss.install(in: arena)
     }
 

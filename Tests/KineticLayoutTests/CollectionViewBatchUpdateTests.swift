@@ -1,14 +1,21 @@
 import Foundation
 import KineticDynamics
 import Testing
+
 @testable import KineticLayout
 
 private func path(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(item: item, section: section) }
 
 /// One update call, as a test makes it.
 enum TestUpdate {
-    case insertItem(IndexPath), deleteItem(IndexPath), reloadItem(IndexPath), moveItem(IndexPath, IndexPath)
-    case insertSection(Int), deleteSection(Int), reloadSection(Int), moveSection(Int, Int)
+    case insertItem(IndexPath)
+    case deleteItem(IndexPath)
+    case reloadItem(IndexPath)
+    case moveItem(IndexPath, IndexPath)
+    case insertSection(Int)
+    case deleteSection(Int)
+    case reloadSection(Int)
+    case moveSection(Int, Int)
 
     func apply(to view: CollectionView) {
         switch self {
@@ -69,7 +76,8 @@ struct RandomBatch {
 
         // The new order of sections: nil for an inserted one, else the old index.
         var order: [Int?] = old.indices.filter { !deletedSections.contains($0) && !movedSections.contains($0) }
-        let arriving: [(Int, Int?)] = zip(insertedSections, [Int?](repeating: nil, count: insertCount)).map { ($0, $1) }
+        let arriving: [(Int, Int?)] =
+            zip(insertedSections, [Int?](repeating: nil, count: insertCount)).map { ($0, $1) }
             + zip(moveTargets, movedSections).map { ($0, Optional($1)) }
         for (target, source) in arriving.sorted(by: { $0.0 < $1.0 }) { order.insert(source, at: target) }
         for (new, source) in order.enumerated() { if let source { newSectionOf[source] = new } }
@@ -156,12 +164,20 @@ enum Breakage: CaseIterable {
         case .extraSection:
             batch.after.append([])
         case .duplicateItemDelete:
-            guard case .deleteItem(let p)? = batch.updates.first(where: { if case .deleteItem = $0 { true } else { false } }) else {
+            guard
+                case .deleteItem(let p)? = batch.updates.first(where: {
+                    if case .deleteItem = $0 { true } else { false }
+                })
+            else {
                 return false
             }
             batch.updates.append(.deleteItem(p))
         case .deleteMovedItem:
-            guard case .moveItem(let p, _)? = batch.updates.first(where: { if case .moveItem = $0 { true } else { false } }) else {
+            guard
+                case .moveItem(let p, _)? = batch.updates.first(where: {
+                    if case .moveItem = $0 { true } else { false }
+                })
+            else {
                 return false
             }
             batch.updates.insert(.deleteItem(p), at: 0)
@@ -290,14 +306,18 @@ struct CollectionViewBatchUpdateTests {
                 for (i, id) in items.enumerated() {
                     oldPathOf[id] = path(i, s)
                     let expected = batch.gone.contains(id) ? nil : newPathOf[batch.reloadedAs[id] ?? id]
-                    #expect(mapping.newIndexPath(forOldIndexPath: path(i, s)) == expected, "round \(round) old \(path(i, s))")
+                    #expect(
+                        mapping.newIndexPath(forOldIndexPath: path(i, s)) == expected,
+                        "round \(round) old \(path(i, s))")
                 }
                 #expect(mapping.newSection(forOldSection: s) == batch.newSectionOf[s])
             }
             let replaced = Dictionary(uniqueKeysWithValues: batch.reloadedAs.map { ($1, $0) })
             for (s, items) in model.enumerated() {
                 for (i, id) in items.enumerated() {
-                    #expect(mapping.oldIndexPath(forNewIndexPath: path(i, s)) == oldPathOf[replaced[id] ?? id], "round \(round) new \(path(i, s))")
+                    #expect(
+                        mapping.oldIndexPath(forNewIndexPath: path(i, s)) == oldPathOf[replaced[id] ?? id],
+                        "round \(round) new \(path(i, s))")
                 }
             }
         }
@@ -320,11 +340,12 @@ struct CollectionViewBatchUpdateTests {
         #expect((0..<5).map { mapping.newIndexPath(forOldIndexPath: path($0))?.item } == [1, nil, 2, 4, 3])
         #expect((0..<5).map { mapping.oldIndexPath(forNewIndexPath: path($0))?.item } == [nil, 0, 2, 4, 3])
         #expect(f.view.indexPathsForSelectedItems == [path(2), path(4)], "c and d stay selected, b is gone")
-        #expect(f.layout.updateBatches.last == [
-            CollectionViewUpdateItem(action: .delete, before: path(1), after: nil),
-            CollectionViewUpdateItem(action: .move, before: path(3), after: path(4)),
-            CollectionViewUpdateItem(action: .insert, before: nil, after: path(0)),
-        ])
+        #expect(
+            f.layout.updateBatches.last == [
+                CollectionViewUpdateItem(action: .delete, before: path(1), after: nil),
+                CollectionViewUpdateItem(action: .move, before: path(3), after: path(4)),
+                CollectionViewUpdateItem(action: .insert, before: nil, after: path(0)),
+            ])
     }
 
     @Test func sectionMappingFollowsUIKitsRules() throws {
@@ -359,10 +380,11 @@ struct CollectionViewBatchUpdateTests {
         #expect(mapping.newIndexPath(forOldIndexPath: path(0)) == path(0), "a reloaded item is replaced in place")
         #expect(mapping.newIndexPath(forOldIndexPath: path(0, 1)) == nil)
         #expect(mapping.newSection(forOldSection: 1) == 1)
-        #expect(f.layout.updateBatches.last == [
-            CollectionViewUpdateItem(action: .reload, before: path(0), after: path(0)),
-            CollectionViewUpdateItem(action: .reload, before: IndexPath(index: 1), after: IndexPath(index: 1)),
-        ])
+        #expect(
+            f.layout.updateBatches.last == [
+                CollectionViewUpdateItem(action: .reload, before: path(0), after: path(0)),
+                CollectionViewUpdateItem(action: .reload, before: IndexPath(index: 1), after: IndexPath(index: 1)),
+            ])
     }
 
     @Test func errorsNameWhatIsWrong() {
@@ -379,25 +401,51 @@ struct CollectionViewBatchUpdateTests {
                 return error
             }
         }
-        #expect(rejection([[0, 1, 2, 3]]) {} == .invalidNumberOfItems(section: 0, sectionBeforeUpdate: 0, before: 3, after: 4, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0))
-        #expect(rejection([[0]]) { f.view.deleteItems(at: [path(1), path(1)]) } == .conflictingItemUpdates(path(1), afterUpdate: false, first: .delete, second: .delete))
-        #expect(rejection([[0, 2, 1]]) {
-            f.view.moveItem(at: path(1), to: path(2))
-            f.view.deleteItems(at: [path(1)])
-        } == .conflictingItemUpdates(path(1), afterUpdate: false, first: .move, second: .delete))
-        #expect(rejection([[0, 1]]) { f.view.deleteItems(at: [path(3)]) } == .itemOutOfRange(path(3), action: .delete, afterUpdate: false, numberOfSections: 1, numberOfItems: 3))
-        #expect(rejection([[0, 1, 2, 3]]) { f.view.insertItems(at: [path(0, 1)]) } == .itemOutOfRange(path(0, 1), action: .insert, afterUpdate: true, numberOfSections: 1, numberOfItems: 0))
-        #expect(rejection([[0, 1, 2], []]) { f.view.insertSections([2]) } == .sectionOutOfRange(2, action: .insert, afterUpdate: true, numberOfSections: 2))
-        #expect(rejection([]) { f.view.deleteSections([0]); f.view.deleteItems(at: [path(0)]) } == .itemUpdateInUpdatedSection(path(0), action: .delete, afterUpdate: false, sectionAction: .delete))
-        #expect(rejection([[0, 1, 2], []]) {} == .invalidNumberOfSections(before: 1, after: 2, inserted: 0, deleted: 0))
-        #expect(rejection([[0, 1, 2]]) { f.view.deleteItems(at: [IndexPath(index: 0)]) } == .invalidIndexPath(IndexPath(index: 0), action: .delete))
+        #expect(
+            rejection([[0, 1, 2, 3]]) {}
+                == .invalidNumberOfItems(
+                    section: 0, sectionBeforeUpdate: 0, before: 3, after: 4, inserted: 0, deleted: 0, movedIn: 0,
+                    movedOut: 0))
+        #expect(
+            rejection([[0]]) { f.view.deleteItems(at: [path(1), path(1)]) }
+                == .conflictingItemUpdates(path(1), afterUpdate: false, first: .delete, second: .delete))
+        #expect(
+            rejection([[0, 2, 1]]) {
+                f.view.moveItem(at: path(1), to: path(2))
+                f.view.deleteItems(at: [path(1)])
+            } == .conflictingItemUpdates(path(1), afterUpdate: false, first: .move, second: .delete))
+        #expect(
+            rejection([[0, 1]]) { f.view.deleteItems(at: [path(3)]) }
+                == .itemOutOfRange(path(3), action: .delete, afterUpdate: false, numberOfSections: 1, numberOfItems: 3))
+        #expect(
+            rejection([[0, 1, 2, 3]]) { f.view.insertItems(at: [path(0, 1)]) }
+                == .itemOutOfRange(
+                    path(0, 1), action: .insert, afterUpdate: true, numberOfSections: 1, numberOfItems: 0))
+        #expect(
+            rejection([[0, 1, 2], []]) { f.view.insertSections([2]) }
+                == .sectionOutOfRange(2, action: .insert, afterUpdate: true, numberOfSections: 2))
+        #expect(
+            rejection([]) {
+                f.view.deleteSections([0])
+                f.view.deleteItems(at: [path(0)])
+            } == .itemUpdateInUpdatedSection(path(0), action: .delete, afterUpdate: false, sectionAction: .delete))
+        #expect(
+            rejection([[0, 1, 2], []]) {} == .invalidNumberOfSections(before: 1, after: 2, inserted: 0, deleted: 0))
+        #expect(
+            rejection([[0, 1, 2]]) { f.view.deleteItems(at: [IndexPath(index: 0)]) }
+                == .invalidIndexPath(IndexPath(index: 0), action: .delete))
         #expect(f.counts == [3])
 
-        let error = CollectionView.UpdateError.invalidNumberOfItems(section: 1, sectionBeforeUpdate: 0, before: 3, after: 5, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0)
+        let error = CollectionView.UpdateError.invalidNumberOfItems(
+            section: 1, sectionBeforeUpdate: 0, before: 3, after: 5, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0)
         #expect(error.description.contains("invalid number of items in section 1 (section 0 before the update)"))
-        #expect(error.description.contains("after the update (5)") && error.description.contains("before the update (3)"))
-        #expect(CollectionView.UpdateError.conflictingItemUpdates(path(1), afterUpdate: false, first: .delete, second: .move).description
-            == "invalid update: the item at [0, 1] before the update is named by two updates, a delete and a move")
+        #expect(
+            error.description.contains("after the update (5)") && error.description.contains("before the update (3)"))
+        #expect(
+            CollectionView.UpdateError.conflictingItemUpdates(
+                path(1), afterUpdate: false, first: .delete, second: .move
+            ).description
+                == "invalid update: the item at [0, 1] before the update is named by two updates, a delete and a move")
     }
 
     @Test func aRejectedBatchCompletesFalseAndLeavesEverything() {
@@ -406,10 +454,11 @@ struct CollectionViewBatchUpdateTests {
         f.view.layoutIfNeeded()
         let prepares = f.layout.prepareCount
         var outcome: Bool?
-        f.view.performBatchUpdates({
-            f.data.sections = [[0, 1, 2]]
-            f.view.deleteItems(at: [path(0), path(1)])
-        }, completion: { outcome = $0 })
+        f.view.performBatchUpdates(
+            {
+                f.data.sections = [[0, 1, 2]]
+                f.view.deleteItems(at: [path(0), path(1)])
+            }, completion: { outcome = $0 })
         #expect(outcome == false)
         #expect(f.counts == [4], "the view keeps describing the data as it was")
         #expect(f.view.indexPathsForSelectedItems == [path(3)])
@@ -422,10 +471,11 @@ struct CollectionViewBatchUpdateTests {
         let f = CollectionViewFixture([[0, 1]])
         f.view.layoutIfNeeded()
         var outcome: Bool?
-        f.view.performBatchUpdates({
-            f.data.sections = [[0, 1, 2]]
-            f.view.insertItems(at: [path(2)])
-        }, completion: { outcome = $0 })
+        f.view.performBatchUpdates(
+            {
+                f.data.sections = [[0, 1, 2]]
+                f.view.insertItems(at: [path(2)])
+            }, completion: { outcome = $0 })
         #expect(outcome == true)
         #expect(f.layout.updateBatches.count == 1 && f.layout.finalizeCount == 1)
         #expect(f.layout.mappingSeenByPrepare == [true], "prepare() ran between the two, with the mapping")
@@ -435,11 +485,13 @@ struct CollectionViewBatchUpdateTests {
     @Test func nestedBatchesJoinTheOuterOne() {
         let f = CollectionViewFixture([[0, 1]])
         var events: [String] = []
-        f.view.performBatchUpdates({
-            f.data.sections = [[0, 1, 2, 3]]
-            f.view.insertItems(at: [path(2)])
-            f.view.performBatchUpdates({ f.view.insertItems(at: [path(3)]) }, completion: { events.append("inner \($0)") })
-        }, completion: { events.append("outer \($0)") })
+        f.view.performBatchUpdates(
+            {
+                f.data.sections = [[0, 1, 2, 3]]
+                f.view.insertItems(at: [path(2)])
+                f.view.performBatchUpdates(
+                    { f.view.insertItems(at: [path(3)]) }, completion: { events.append("inner \($0)") })
+            }, completion: { events.append("outer \($0)") })
         #expect(events == ["inner true", "outer true"])
         #expect(f.layout.updateBatches.count == 1 && f.layout.updateBatches[0].count == 2)
         #expect(f.counts == [4])
@@ -472,11 +524,12 @@ struct CollectionViewBatchUpdateTests {
         let f = CollectionViewFixture([[0, 1]])
         f.view.selectItem(at: path(1), animated: false, scrollPosition: [])
         var outcome: Bool?
-        f.view.performBatchUpdates({
-            f.data.sections = [[5, 6, 7, 8, 9]]
-            f.view.insertItems(at: [path(0)])
-            f.view.reloadData()
-        }, completion: { outcome = $0 })
+        f.view.performBatchUpdates(
+            {
+                f.data.sections = [[5, 6, 7, 8, 9]]
+                f.view.insertItems(at: [path(0)])
+                f.view.reloadData()
+            }, completion: { outcome = $0 })
         #expect(outcome == true)
         #expect(f.counts == [5] && f.view.indexPathsForSelectedItems == [])
         #expect(f.layout.updateBatches.isEmpty)

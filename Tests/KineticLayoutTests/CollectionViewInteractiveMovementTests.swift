@@ -1,6 +1,7 @@
 import Foundation
 import KineticDynamics
 import Testing
+
 @testable import KineticLayout
 
 private func path(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(item: item, section: section) }
@@ -11,7 +12,10 @@ private func center(_ rect: CGRect) -> CGPoint { CGPoint(x: rect.midX, y: rect.m
 final class Retargeter: CollectionViewDelegate {
     var target: IndexPath?
     var originals: [IndexPath] = []
-    func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+    func collectionView(
+        _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
         originals.append(originalIndexPath)
         return target ?? proposedIndexPath
     }
@@ -50,7 +54,9 @@ struct CollectionViewInteractiveMovementTests {
         #expect(f.view.presentedIndexPath(forDataIndexPath: path(1)) == path(5))
         #expect(f.view.presentedIndexPath(forDataIndexPath: path(5)) == path(4))
         // The moving item is drawn under the finger, once, above the others.
-        let moving = f.view.visibleLayoutAttributes().filter { $0.representedElementCategory == .cell && $0.indexPath == path(5) }
+        let moving = f.view.visibleLayoutAttributes().filter {
+            $0.representedElementCategory == .cell && $0.indexPath == path(5)
+        }
         #expect(moving.count == 1 && moving.first?.center == position && moving.first?.zIndex == Int(Int16.max))
         // Nudging within the same slot changes nothing.
         f.view.updateInteractiveMovementTargetPosition(CGPoint(x: position.x + 10, y: position.y - 10))
@@ -143,11 +149,12 @@ struct CollectionViewInteractiveMovementTests {
         f.view.beginInteractiveMovementForItem(at: path(0))
         f.view.updateInteractiveMovementTargetPosition(center(f.layout.frame(path(2))))
         var outcome: Bool?
-        f.view.performBatchUpdates({
-            // Numbered in the data source's order, which the cancel restored.
-            f.data.sections = [[1, 2]]
-            f.view.deleteItems(at: [path(0)])
-        }, completion: { outcome = $0 })
+        f.view.performBatchUpdates(
+            {
+                // Numbered in the data source's order, which the cancel restored.
+                f.data.sections = [[1, 2]]
+                f.view.deleteItems(at: [path(0)])
+            }, completion: { outcome = $0 })
         #expect(outcome == true)
         #expect(f.view.indexPathForInteractivelyMovingItem == nil && f.data.moves.isEmpty)
         #expect(f.counts == [2])

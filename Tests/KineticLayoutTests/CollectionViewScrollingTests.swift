@@ -1,6 +1,7 @@
 import Foundation
 import KineticDynamics
 import Testing
+
 @testable import KineticLayout
 
 /// The views are 100×100 on the grid's 50×50 cells, 4 columns: 20 items make 5 rows, content
@@ -108,6 +109,9 @@ struct CollectionViewScrollingTests {
 
     @Test func scrollPositionRawValuesAreUIKits() {
         typealias P = CollectionView.ScrollPosition
-        #expect([P.top, .centeredVertically, .bottom, .left, .centeredHorizontally, .right].map(\.rawValue) == [1, 2, 4, 8, 16, 32])
+        #expect(
+            [P.top, .centeredVertically, .bottom, .left, .centeredHorizontally, .right].map(\.rawValue) == [
+                1, 2, 4, 8, 16, 32,
+            ])
     }
 }

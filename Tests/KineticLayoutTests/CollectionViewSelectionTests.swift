@@ -1,6 +1,7 @@
 import Foundation
 import KineticDynamics
 import Testing
+
 @testable import KineticLayout
 
 /// A delegate that records what it is asked and told, and refuses what it is told to.
@@ -79,7 +80,9 @@ struct CollectionViewSelectionTests {
         #expect(recorder.events == ["shouldSelect 1", "didSelect 1"])
         recorder.events = []
         f.view.userDidTapItem(at: path(4))
-        #expect(recorder.events == ["shouldSelect 4", "didDeselect 1", "didSelect 4"], "the previous item is deselected, not asked")
+        #expect(
+            recorder.events == ["shouldSelect 4", "didDeselect 1", "didSelect 4"],
+            "the previous item is deselected, not asked")
         #expect(f.view.indexPathsForSelectedItems == [path(4)])
         recorder.events = []
         recorder.refuseSelection = [path(6)]

@@ -1,6 +1,7 @@
 import Foundation
 import KineticDynamics
 import Testing
+
 @testable import KineticLayout
 
 final class Cell: DynamicItem {
@@ -18,7 +19,10 @@ struct DragBehaviorTests {
         let springs = rectangle.childBehaviors.compactMap { $0 as? AttachmentBehavior }
         #expect(springs.count == 4)
         #expect(springs.allSatisfy { $0.frequency == 8 && $0.damping == 0.6 && $0.attachedBehaviorType == .anchor })
-        #expect(springs.map(\.anchorPoint) == [CGPoint(x: -10, y: 0), CGPoint(x: 30, y: 0), CGPoint(x: -10, y: 40), CGPoint(x: 30, y: 40)])
+        #expect(
+            springs.map(\.anchorPoint) == [
+                CGPoint(x: -10, y: 0), CGPoint(x: 30, y: 0), CGPoint(x: -10, y: 40), CGPoint(x: 30, y: 40),
+            ])
         rectangle.updateAttachmentLocation(with: CGPoint(x: 0, y: 0))
         #expect(springs.map(\.anchorPoint) == RectangleAttachmentBehavior.attachmentPoints(for: .zero))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import KineticDynamics
 import Testing
+
 @testable import KineticLayout
 
 /// Seed 000's scene: 1000 cells of 50×50 pt in a 400 pt wide view, dragged on four 8 Hz springs.
@@ -102,11 +103,13 @@ struct DraggableLayoutTests {
 
     @Test func badInputStartsNothingOrIsSkipped() {
         let scene = DraggableScene()
-        scene.layout.startDragging(indexPaths: [IndexPath(item: 5000, section: 0), IndexPath(item: 0, section: 3)], from: .zero)
+        scene.layout.startDragging(
+            indexPaths: [IndexPath(item: 5000, section: 0), IndexPath(item: 0, section: 3)], from: .zero)
         #expect(scene.layout.animator == nil, "no existing item: no drag")
         scene.layout.startDragging(indexPaths: selected, from: CGPoint(x: Double.nan, y: 0))
         #expect(scene.layout.animator == nil, "a NaN finger starts nothing")
-        scene.layout.startDragging(indexPaths: selected + [IndexPath(item: 5000, section: 0), selected[0]], from: .zero)
+        scene.layout.startDragging(
+            indexPaths: selected + [IndexPath(item: 5000, section: 0), selected[0]], from: .zero)
         #expect(scene.layout.indexPathsForDraggingElements == selected, "missing and repeated paths are dropped")
         scene.layout.updateDragLocation(CGPoint(x: Double.infinity, y: 5))
         scene.run(seconds: 1)

@@ -1,6 +1,7 @@
 import Foundation
 import KineticDynamics
 import Testing
+
 @testable import KineticLayout
 
 // MARK: Fixtures
@@ -10,7 +11,9 @@ private final class Counts: CollectionViewDataSource {
     let counts: [Int]
     init(_ counts: [Int]) { self.counts = counts }
     func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        counts[section]
+    }
 }
 
 /// A delegate that is not a flow delegate: the layout stays uniform.
@@ -30,22 +33,40 @@ private final class FlowDelegate: CollectionViewDelegateFlowLayout {
 
     init(_ sizes: [[CGSize]]) { self.sizes = sizes }
 
-    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
         sizes[indexPath.section][indexPath.item]
     }
-    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, insetForSectionAt section: Int) -> EdgeInsets {
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> EdgeInsets {
         insets?[section] ?? (collectionViewLayout as! FlowLayout).sectionInset
     }
-    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat {
         lineSpacings?[section] ?? (collectionViewLayout as! FlowLayout).minimumLineSpacing
     }
-    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat {
         interitemSpacings?[section] ?? (collectionViewLayout as! FlowLayout).minimumInteritemSpacing
     }
-    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize {
         headers?[section] ?? (collectionViewLayout as! FlowLayout).headerReferenceSize
     }
-    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize {
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize {
         footers?[section] ?? (collectionViewLayout as! FlowLayout).footerReferenceSize
     }
 }
@@ -76,11 +97,13 @@ private final class Fixture {
     }
 
     func header(_ section: Int) -> CGRect? {
-        layout.layoutAttributesForSupplementaryView(ofKind: CollectionElementKind.sectionHeader, at: IndexPath(item: 0, section: section))?.frame
+        layout.layoutAttributesForSupplementaryView(
+            ofKind: CollectionElementKind.sectionHeader, at: IndexPath(item: 0, section: section))?.frame
     }
 
     func footer(_ section: Int) -> CGRect? {
-        layout.layoutAttributesForSupplementaryView(ofKind: CollectionElementKind.sectionFooter, at: IndexPath(item: 0, section: section))?.frame
+        layout.layoutAttributesForSupplementaryView(
+            ofKind: CollectionElementKind.sectionFooter, at: IndexPath(item: 0, section: section))?.frame
     }
 
     var contentSize: CGSize { layout.collectionViewContentSize }
@@ -94,11 +117,21 @@ private final class Fixture {
         var all: [CollectionViewLayoutAttributes] = []
         for section in source.counts.indices {
             let path = IndexPath(item: 0, section: section)
-            if let header = layout.layoutAttributesForSupplementaryView(ofKind: CollectionElementKind.sectionHeader, at: path) { all.append(header) }
-            for item in 0..<source.counts[section] {
-                if let attributes = layout.layoutAttributesForItem(at: IndexPath(item: item, section: section)) { all.append(attributes) }
+            if let header = layout.layoutAttributesForSupplementaryView(
+                ofKind: CollectionElementKind.sectionHeader, at: path)
+            {
+                all.append(header)
             }
-            if let footer = layout.layoutAttributesForSupplementaryView(ofKind: CollectionElementKind.sectionFooter, at: path) { all.append(footer) }
+            for item in 0..<source.counts[section] {
+                if let attributes = layout.layoutAttributesForItem(at: IndexPath(item: item, section: section)) {
+                    all.append(attributes)
+                }
+            }
+            if let footer = layout.layoutAttributesForSupplementaryView(
+                ofKind: CollectionElementKind.sectionFooter, at: path)
+            {
+                all.append(footer)
+            }
         }
         return all
     }
@@ -159,7 +192,9 @@ struct FlowLayoutTests {
         #expect(layout.headerReferenceSize == .zero)
         #expect(layout.footerReferenceSize == .zero)
         #expect(layout.scrollDirection == .vertical)
-        #expect(CollectionView.ScrollDirection.vertical.rawValue == 0 && CollectionView.ScrollDirection.horizontal.rawValue == 1)
+        #expect(
+            CollectionView.ScrollDirection.vertical.rawValue == 0
+                && CollectionView.ScrollDirection.horizontal.rawValue == 1)
     }
 
     /// 14 items of 50 across 375 pt with 10 pt spacing: 6 fit (6·50 + 5·10 = 350 ≤ 375; 7 need
@@ -193,16 +228,28 @@ struct FlowLayoutTests {
         layout.footerReferenceSize = CGSize(width: 0, height: 35)
         let f = Fixture(layout, counts: [5, 0, 3], size: CGSize(width: 325, height: 600))
 
-        #expect(f.items(5, 0) == [rect(10, 30, 60, 40), rect(85, 30, 60, 40), rect(160, 30, 60, 40), rect(235, 30, 60, 40), rect(10, 90, 60, 40)])
+        #expect(
+            f.items(5, 0) == [
+                rect(10, 30, 60, 40), rect(85, 30, 60, 40), rect(160, 30, 60, 40), rect(235, 30, 60, 40),
+                rect(10, 90, 60, 40),
+            ])
         #expect(f.items(3, 2) == [rect(10, 290, 60, 40), rect(85, 290, 60, 40), rect(160, 290, 60, 40)])
-        #expect([f.header(0), f.header(1), f.header(2)] == [rect(0, 0, 325, 25), rect(0, 180, 325, 25), rect(0, 260, 325, 25)])
-        #expect([f.footer(0), f.footer(1), f.footer(2)] == [rect(0, 145, 325, 35), rect(0, 225, 325, 35), rect(0, 345, 325, 35)])
+        #expect(
+            [f.header(0), f.header(1), f.header(2)] == [
+                rect(0, 0, 325, 25), rect(0, 180, 325, 25), rect(0, 260, 325, 25),
+            ])
+        #expect(
+            [f.footer(0), f.footer(1), f.footer(2)] == [
+                rect(0, 145, 325, 35), rect(0, 225, 325, 35), rect(0, 345, 325, 35),
+            ])
         #expect(f.contentSize == CGSize(width: 325, height: 380))
         #expect(f.item(0, 1) == nil)
         // Each section's band runs from its header's top to its footer's bottom.
         let probes: [(CGPoint, Int?)] = [
-            (CGPoint(x: 100, y: 0), 0), (CGPoint(x: 5, y: 179.5), 0), (CGPoint(x: 300, y: 180), 1), (CGPoint(x: 1, y: 259), 1),
-            (CGPoint(x: 1, y: 260), 2), (CGPoint(x: 325, y: 380), 2), (CGPoint(x: 1, y: 380.5), nil), (CGPoint(x: -1, y: 100), nil),
+            (CGPoint(x: 100, y: 0), 0), (CGPoint(x: 5, y: 179.5), 0), (CGPoint(x: 300, y: 180), 1),
+            (CGPoint(x: 1, y: 259), 1),
+            (CGPoint(x: 1, y: 260), 2), (CGPoint(x: 325, y: 380), 2), (CGPoint(x: 1, y: 380.5), nil),
+            (CGPoint(x: -1, y: 100), nil),
             (CGPoint(x: 326, y: 100), nil), (CGPoint(x: 1, y: -0.5), nil), (CGPoint(x: nan, y: 100), nil),
         ]
         for (point, section) in probes {
@@ -224,10 +271,20 @@ struct FlowLayoutTests {
         layout.footerReferenceSize = CGSize(width: 35, height: 0)
         let f = Fixture(layout, counts: [5, 0, 3], size: CGSize(width: 600, height: 325))
 
-        #expect(f.items(5, 0) == [rect(30, 10, 40, 60), rect(30, 85, 40, 60), rect(30, 160, 40, 60), rect(30, 235, 40, 60), rect(90, 10, 40, 60)])
+        #expect(
+            f.items(5, 0) == [
+                rect(30, 10, 40, 60), rect(30, 85, 40, 60), rect(30, 160, 40, 60), rect(30, 235, 40, 60),
+                rect(90, 10, 40, 60),
+            ])
         #expect(f.items(3, 2) == [rect(290, 10, 40, 60), rect(290, 85, 40, 60), rect(290, 160, 40, 60)])
-        #expect([f.header(0), f.header(1), f.header(2)] == [rect(0, 0, 25, 325), rect(180, 0, 25, 325), rect(260, 0, 25, 325)])
-        #expect([f.footer(0), f.footer(1), f.footer(2)] == [rect(145, 0, 35, 325), rect(225, 0, 35, 325), rect(345, 0, 35, 325)])
+        #expect(
+            [f.header(0), f.header(1), f.header(2)] == [
+                rect(0, 0, 25, 325), rect(180, 0, 25, 325), rect(260, 0, 25, 325),
+            ])
+        #expect(
+            [f.footer(0), f.footer(1), f.footer(2)] == [
+                rect(145, 0, 35, 325), rect(225, 0, 35, 325), rect(345, 0, 35, 325),
+            ])
         #expect(f.contentSize == CGSize(width: 380, height: 325))
         #expect(f.layout.section(containing: CGPoint(x: 200, y: 300)) == 1)
         #expect(f.layout.section(containing: CGPoint(x: 200, y: 326)) == nil)
@@ -272,11 +329,12 @@ struct FlowLayoutTests {
     @Test func perItemSizesVertical() {
         let delegate = FlowDelegate([Self.mixedSizes])
         let f = Fixture(FlowLayout(), counts: [7], size: CGSize(width: 200, height: 400), delegate: delegate)
-        #expect(f.items(7) == [
-            rect(0, 10, 50, 20), rect(65, 0, 60, 40), rect(140, 5, 60, 30),
-            rect(25, 50, 150, 10),
-            rect(0, 85, 80, 20), rect(90, 80, 30, 30), rect(130, 70, 40, 50),
-        ])
+        #expect(
+            f.items(7) == [
+                rect(0, 10, 50, 20), rect(65, 0, 60, 40), rect(140, 5, 60, 30),
+                rect(25, 50, 150, 10),
+                rect(0, 85, 80, 20), rect(90, 80, 30, 30), rect(130, 70, 40, 50),
+            ])
         #expect(f.contentSize == CGSize(width: 200, height: 120))
     }
 
@@ -286,11 +344,12 @@ struct FlowLayoutTests {
         layout.scrollDirection = .horizontal
         let delegate = FlowDelegate([Self.mixedSizes.map { CGSize(width: $0.height, height: $0.width) }])
         let f = Fixture(layout, counts: [7], size: CGSize(width: 400, height: 200), delegate: delegate)
-        #expect(f.items(7) == [
-            rect(10, 0, 20, 50), rect(0, 65, 40, 60), rect(5, 140, 30, 60),
-            rect(50, 25, 10, 150),
-            rect(85, 0, 20, 80), rect(80, 90, 30, 30), rect(70, 130, 50, 40),
-        ])
+        #expect(
+            f.items(7) == [
+                rect(10, 0, 20, 50), rect(0, 65, 40, 60), rect(5, 140, 30, 60),
+                rect(50, 25, 10, 150),
+                rect(85, 0, 20, 80), rect(80, 90, 30, 30), rect(70, 130, 50, 40),
+            ])
         #expect(f.contentSize == CGSize(width: 120, height: 200))
     }
 
@@ -303,7 +362,10 @@ struct FlowLayoutTests {
     /// leftover 0 → x 0, y 68. Item 1 on the last line: x 0, y 73. Footer 78…90.
     @Test func perSectionMetricsFromTheDelegate() {
         let delegate = FlowDelegate([
-            [CGSize(width: 30, height: 10), CGSize(width: 30, height: 20), CGSize(width: 30, height: 10), CGSize(width: 20, height: 20)],
+            [
+                CGSize(width: 30, height: 10), CGSize(width: 30, height: 20), CGSize(width: 30, height: 10),
+                CGSize(width: 20, height: 20),
+            ],
             [CGSize(width: 100, height: 5), CGSize(width: 50, height: 5)],
         ])
         delegate.insets = [EdgeInsets(top: 4, left: 6, bottom: 8, right: 2), .zero]
@@ -312,7 +374,8 @@ struct FlowLayoutTests {
         delegate.headers = [CGSize(width: 0, height: 10), .zero]
         delegate.footers = [.zero, CGSize(width: 0, height: 12)]
         let f = Fixture(FlowLayout(), counts: [4, 2], size: CGSize(width: 100, height: 400), delegate: delegate)
-        #expect(f.items(4, 0) == [rect(6, 19, 30, 10), rect(68, 14, 30, 20), rect(6, 45, 30, 10), rect(38, 40, 20, 20)])
+        #expect(
+            f.items(4, 0) == [rect(6, 19, 30, 10), rect(68, 14, 30, 20), rect(6, 45, 30, 10), rect(38, 40, 20, 20)])
         #expect(f.items(2, 1) == [rect(0, 68, 100, 5), rect(0, 73, 50, 5)])
         #expect(f.header(0) == rect(0, 0, 100, 10))
         #expect(f.header(1) == nil && f.footer(0) == nil)
@@ -327,7 +390,12 @@ struct FlowLayoutTests {
     @Test func anOversizedItemGetsALineOfItsOwn() {
         let layout = FlowLayout()
         layout.sectionInset = EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
-        let delegate = FlowDelegate([[CGSize(width: 30, height: 30), CGSize(width: 120, height: 20), CGSize(width: 30, height: 30), CGSize(width: 30, height: 30)]])
+        let delegate = FlowDelegate([
+            [
+                CGSize(width: 30, height: 30), CGSize(width: 120, height: 20), CGSize(width: 30, height: 30),
+                CGSize(width: 30, height: 30),
+            ]
+        ])
         let f = Fixture(layout, counts: [4], size: CGSize(width: 100, height: 400), delegate: delegate)
         #expect(f.items(4) == [rect(35, 0, 30, 30), rect(10, 40, 120, 20), rect(10, 70, 30, 30), rect(50, 70, 30, 30)])
         #expect(f.contentSize == CGSize(width: 140, height: 100))
@@ -356,17 +424,23 @@ struct FlowLayoutTests {
 
     /// A random layout: up to 5 sections of up to 30 items, random insets, spacings, headers and
     /// footers (per section with a delegate), sizes now and then wider than the view.
-    private static func randomFixture(_ rng: inout SeededRandom, mode: Mode, direction: CollectionView.ScrollDirection) -> Fixture {
+    private static func randomFixture(_ rng: inout SeededRandom, mode: Mode, direction: CollectionView.ScrollDirection)
+        -> Fixture
+    {
         let layout = FlowLayout()
         layout.scrollDirection = direction
         func insets() -> EdgeInsets {
-            EdgeInsets(top: rng.uniform(0, 20), left: rng.uniform(0, 20), bottom: rng.uniform(0, 20), right: rng.uniform(0, 20))
+            EdgeInsets(
+                top: rng.uniform(0, 20), left: rng.uniform(0, 20), bottom: rng.uniform(0, 20), right: rng.uniform(0, 20)
+            )
         }
         func extent() -> CGSize {
             rng.chance(0.4) ? .zero : CGSize(width: rng.uniform(5, 40), height: rng.uniform(5, 40))
         }
         func size() -> CGSize {
-            rng.chance(0.05) ? CGSize(width: rng.uniform(300, 500), height: rng.uniform(300, 500)) : CGSize(width: rng.uniform(5, 120), height: rng.uniform(5, 120))
+            rng.chance(0.05)
+                ? CGSize(width: rng.uniform(300, 500), height: rng.uniform(300, 500))
+                : CGSize(width: rng.uniform(5, 120), height: rng.uniform(5, 120))
         }
         func spacing() -> CGFloat { rng.uniform(0, 15) }
         layout.itemSize = size()
@@ -406,7 +480,8 @@ struct FlowLayoutTests {
                 for _ in 0..<25 {
                     let query = CGRect(
                         x: rng.uniform(-60, content.width + 60), y: rng.uniform(-60, content.height + 60),
-                        width: rng.chance(0.1) ? 0 : rng.uniform(0, 300), height: rng.chance(0.1) ? 0 : rng.uniform(0, 500)
+                        width: rng.chance(0.1) ? 0 : rng.uniform(0, 300),
+                        height: rng.chance(0.1) ? 0 : rng.uniform(0, 500)
                     )
                     let expected = all.filter { $0.frame.intersects(query) }.map(ElementKey.init)
                     let answer = f.elements(in: query).map(ElementKey.init)
@@ -431,7 +506,11 @@ struct FlowLayoutTests {
         layout.footerReferenceSize = CGSize(width: 0, height: 20)
         let f = Fixture(layout, counts: [3, 2], size: CGSize(width: 200, height: 400))
         let answer = f.elements(in: CGRect(x: -1, y: -1, width: 1000, height: 1000))
-        let names = answer.map { "\($0.representedElementKind == nil ? "c" : $0.representedElementKind == CollectionElementKind.sectionHeader ? "h" : "f")\($0.indexPath.section).\($0.indexPath.item)" }
+        let names = answer.map { attributes -> String in
+            let kind = attributes.representedElementKind
+            let letter = kind == nil ? "c" : kind == CollectionElementKind.sectionHeader ? "h" : "f"
+            return "\(letter)\(attributes.indexPath.section).\(attributes.indexPath.item)"
+        }
         #expect(names == ["h0.0", "c0.0", "c0.1", "c0.2", "f0.0", "h1.0", "c1.0", "c1.1", "f1.0"])
     }
 
@@ -444,14 +523,17 @@ struct FlowLayoutTests {
         horizontal.scrollDirection = .horizontal
         #expect(Fixture(horizontal, counts: [0], size: CGSize(width: 300, height: 300)).contentSize == .zero)
         #expect(FlowLayout().collectionViewContentSize == .zero, "a layout in no collection view")
-        #expect(FlowLayout().layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 100, height: 100))?.isEmpty == true)
+        #expect(
+            FlowLayout().layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 100, height: 100))?.isEmpty == true)
     }
 
     /// Empty sections still take their insets: two of them with top 3 and bottom 4 are 14 tall.
     @Test func emptySectionsKeepTheirInsets() {
         let layout = FlowLayout()
         layout.sectionInset = EdgeInsets(top: 3, left: 0, bottom: 4, right: 0)
-        #expect(Fixture(layout, counts: [0, 0], size: CGSize(width: 300, height: 300)).contentSize == CGSize(width: 300, height: 14))
+        #expect(
+            Fixture(layout, counts: [0, 0], size: CGSize(width: 300, height: 300)).contentSize
+                == CGSize(width: 300, height: 14))
     }
 
     // MARK: Invalidation
@@ -532,13 +614,20 @@ struct FlowLayoutTests {
         #expect(first?.zIndex == 1 && second?.zIndex == 0)
         #expect(second?.frame == rect(0, 90, 50, 50), "3 fit 200 pt: gap 25, row 1 below the 30 pt header")
         let inRect = f.elements(in: CGRect(x: 0, y: 0, width: 200, height: 200))
-        inRect.forEach { $0.zIndex = 7; $0.alpha = 0 }
+        for attributes in inRect {
+            attributes.zIndex = 7
+            attributes.alpha = 0
+        }
         let again = f.elements(in: CGRect(x: 0, y: 0, width: 200, height: 200))
         #expect(again.count == inRect.count && again.count == 5)
         #expect(again.allSatisfy { $0.zIndex == 0 && $0.alpha == 1 })
         #expect(zip(again, inRect).allSatisfy { $0 !== $1 })
-        let header = f.layout.layoutAttributesForSupplementaryView(ofKind: CollectionElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))
-        #expect(header !== f.layout.layoutAttributesForSupplementaryView(ofKind: CollectionElementKind.sectionHeader, at: IndexPath(item: 0, section: 0)))
+        let header = f.layout.layoutAttributesForSupplementaryView(
+            ofKind: CollectionElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))
+        #expect(
+            header
+                !== f.layout.layoutAttributesForSupplementaryView(
+                    ofKind: CollectionElementKind.sectionHeader, at: IndexPath(item: 0, section: 0)))
     }
 
     /// The collection view's own queries go through the flow layout.
@@ -579,7 +668,9 @@ struct FlowLayoutTests {
         #expect(uniform.items(2) == [rect(0, 0, 0, 0), rect(10, 0, 0, 0)])
         #expect(uniform.contentSize == .zero, "nothing along the scroll axis")
 
-        let delegate = FlowDelegate([[CGSize(width: inf, height: 10), CGSize(width: 40, height: nan), CGSize(width: -1, height: 20)]])
+        let delegate = FlowDelegate([
+            [CGSize(width: inf, height: 10), CGSize(width: 40, height: nan), CGSize(width: -1, height: 20)]
+        ])
         let perItem = Fixture(FlowLayout(), counts: [3], size: CGSize(width: 100, height: 300), delegate: delegate)
         // Sizes 0×10, 40×0, 0×20: one line (0 + 10 + 40 + 10 + 0 = 60), the last, 20 tall.
         #expect(perItem.items(3) == [rect(0, 5, 0, 10), rect(10, 10, 40, 0), rect(60, 0, 0, 20)])
@@ -603,8 +694,9 @@ struct FlowLayoutTests {
             #expect(f.layout.layoutAttributesForElements(in: query)?.isEmpty == true, "\(query)")
         }
         // A rect of negative size is the same rect standardized.
-        #expect(Set(f.elements(in: CGRect(x: 100, y: 100, width: -100, height: -100)).map(ElementKey.init))
-            == Set(f.elements(in: CGRect(x: 0, y: 0, width: 100, height: 100)).map(ElementKey.init)))
+        #expect(
+            Set(f.elements(in: CGRect(x: 100, y: 100, width: -100, height: -100)).map(ElementKey.init))
+                == Set(f.elements(in: CGRect(x: 0, y: 0, width: 100, height: 100)).map(ElementKey.init)))
     }
 
     @Test func pathsThatDoNotExistAnswerNil() {
@@ -613,16 +705,22 @@ struct FlowLayoutTests {
         let f = Fixture(layout, counts: [3, 0], size: CGSize(width: 300, height: 300))
         for path in [
             IndexPath(item: 3, section: 0), IndexPath(item: -1, section: 0), IndexPath(item: 0, section: 1),
-            IndexPath(item: 0, section: 2), IndexPath(item: 0, section: -1), IndexPath(index: 0), IndexPath(indexes: [0, 0, 0]), IndexPath(),
+            IndexPath(item: 0, section: 2), IndexPath(item: 0, section: -1), IndexPath(index: 0),
+            IndexPath(indexes: [0, 0, 0]), IndexPath(),
         ] {
             #expect(f.layout.layoutAttributesForItem(at: path) == nil, "\(path)")
         }
         let header = CollectionElementKind.sectionHeader
-        #expect(f.layout.layoutAttributesForSupplementaryView(ofKind: header, at: IndexPath(item: 0, section: 1)) != nil, "an empty section keeps its header")
-        #expect(f.layout.layoutAttributesForSupplementaryView(ofKind: header, at: IndexPath(item: 1, section: 0)) == nil)
-        #expect(f.layout.layoutAttributesForSupplementaryView(ofKind: header, at: IndexPath(item: 0, section: 2)) == nil)
+        #expect(
+            f.layout.layoutAttributesForSupplementaryView(ofKind: header, at: IndexPath(item: 0, section: 1)) != nil,
+            "an empty section keeps its header")
+        #expect(
+            f.layout.layoutAttributesForSupplementaryView(ofKind: header, at: IndexPath(item: 1, section: 0)) == nil)
+        #expect(
+            f.layout.layoutAttributesForSupplementaryView(ofKind: header, at: IndexPath(item: 0, section: 2)) == nil)
         #expect(f.layout.layoutAttributesForSupplementaryView(ofKind: header, at: IndexPath(index: 0)) == nil)
-        #expect(f.layout.layoutAttributesForSupplementaryView(ofKind: "Badge", at: IndexPath(item: 0, section: 0)) == nil)
+        #expect(
+            f.layout.layoutAttributesForSupplementaryView(ofKind: "Badge", at: IndexPath(item: 0, section: 0)) == nil)
         #expect(f.footer(0) == nil, "no footer of zero height")
     }
 
@@ -638,12 +736,22 @@ struct FlowLayoutTests {
         let delegate = DefaultFlowDelegate()
         let f = Fixture(layout, counts: [1], size: CGSize(width: 100, height: 100), delegate: delegate)
         let view = f.view
-        #expect(delegate.collectionView(view, layout: layout, sizeForItemAt: IndexPath(item: 0, section: 0)) == CGSize(width: 1, height: 2))
-        #expect(delegate.collectionView(view, layout: layout, insetForSectionAt: 0) == EdgeInsets(top: 3, left: 4, bottom: 5, right: 6))
+        #expect(
+            delegate.collectionView(view, layout: layout, sizeForItemAt: IndexPath(item: 0, section: 0))
+                == CGSize(width: 1, height: 2))
+        #expect(
+            delegate.collectionView(view, layout: layout, insetForSectionAt: 0)
+                == EdgeInsets(top: 3, left: 4, bottom: 5, right: 6))
         #expect(delegate.collectionView(view, layout: layout, minimumLineSpacingForSectionAt: 0) == 7)
         #expect(delegate.collectionView(view, layout: layout, minimumInteritemSpacingForSectionAt: 0) == 8)
-        #expect(delegate.collectionView(view, layout: layout, referenceSizeForHeaderInSection: 0) == CGSize(width: 9, height: 10))
-        #expect(delegate.collectionView(view, layout: layout, referenceSizeForFooterInSection: 0) == CGSize(width: 11, height: 12))
-        #expect(delegate.collectionView(view, layout: CollectionViewLayout(), sizeForItemAt: IndexPath(item: 0, section: 0)) == .zero)
+        #expect(
+            delegate.collectionView(view, layout: layout, referenceSizeForHeaderInSection: 0)
+                == CGSize(width: 9, height: 10))
+        #expect(
+            delegate.collectionView(view, layout: layout, referenceSizeForFooterInSection: 0)
+                == CGSize(width: 11, height: 12))
+        #expect(
+            delegate.collectionView(view, layout: CollectionViewLayout(), sizeForItemAt: IndexPath(item: 0, section: 0))
+                == .zero)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import KineticDynamics
 import Testing
+
 @testable import KineticLayout
 
 /// A reorderable data source: the model the layout must keep a permutation of.
@@ -16,11 +17,15 @@ final class ReorderData: ArrayDataSourceBase, RearrangeableFlowLayoutDelegate {
         sections[destination.section].insert(item, at: destination.item)
     }
     func canMoveItem(at indexPath: IndexPath) -> Bool { canMove(indexPath) }
-    func targetIndexPath(forMoveFrom current: IndexPath, toProposed proposed: IndexPath) -> IndexPath? { retarget(current, proposed) }
+    func targetIndexPath(forMoveFrom current: IndexPath, toProposed proposed: IndexPath) -> IndexPath? {
+        retarget(current, proposed)
+    }
     func willBeginDragging(at indexPaths: [IndexPath]) { events.append("willBegin") }
     func didBeginDragging(at indexPaths: [IndexPath]) { events.append("didBegin") }
     func willEndDragging(at indexPaths: [IndexPath]) { events.append("willEnd") }
-    func didEndDragging(at indexPaths: [IndexPath], cancelled: Bool) { events.append(cancelled ? "didCancel" : "didEnd") }
+    func didEndDragging(at indexPaths: [IndexPath], cancelled: Bool) {
+        events.append(cancelled ? "didCancel" : "didEnd")
+    }
 
     /// Every identity exactly once.
     var isPermutation: Bool {
@@ -59,10 +64,14 @@ struct ReorderMovesTests {
         for _ in 0..<500 {
             let counts = (0..<Int.random(in: 1...4, using: &random)).map { _ in Int.random(in: 0...6, using: &random) }
             var next = 0
-            let start: [[Int]] = counts.map { c in defer { next += c }; return Array(next..<(next + c)) }
+            let start: [[Int]] = counts.map { c in
+                defer { next += c }
+                return Array(next..<(next + c))
+            }
             let all = start.enumerated().flatMap { s, items in items.indices.map { IndexPath(item: $0, section: s) } }
             guard !all.isEmpty else { continue }
-            let sources = Array(all.shuffled(using: &random).prefix(Int.random(in: 1...all.count, using: &random))).sorted()
+            let sources = Array(all.shuffled(using: &random).prefix(Int.random(in: 1...all.count, using: &random)))
+                .sorted()
             // Expected: remove the sources, then insert them at random valid ascending places.
             var expected = start
             let moved = sources.map { start[$0.section][$0.item] }
@@ -73,7 +82,9 @@ struct ReorderMovesTests {
                 var options: [IndexPath] = []
                 for s in expected.indices where lower == nil || s >= lower!.section {
                     let from = lower != nil && s == lower!.section ? lower!.item + 1 : 0
-                    if from <= expected[s].count { options += (from...expected[s].count).map { IndexPath(item: $0, section: s) } }
+                    if from <= expected[s].count {
+                        options += (from...expected[s].count).map { IndexPath(item: $0, section: s) }
+                    }
                 }
                 let destination = options.randomElement(using: &random)!
                 expected[destination.section].insert(identity, at: destination.item)
@@ -132,10 +143,13 @@ struct RearrangeableFlowLayoutTests {
         for _ in 0..<60 {
             let before = scene.data.sections
             let offset = scene.view.contentOffset
-            let start = CGPoint(x: Double.random(in: 0..<400, using: &random), y: offset.y + Double.random(in: 0..<800, using: &random))
+            let start = CGPoint(
+                x: Double.random(in: 0..<400, using: &random), y: offset.y + Double.random(in: 0..<800, using: &random))
             guard scene.layout.beginDragging(at: start) else { continue }
             for _ in 0..<Int.random(in: 1...30, using: &random) {
-                let point = CGPoint(x: Double.random(in: -20..<420, using: &random), y: scene.view.contentOffset.y + Double.random(in: -20..<820, using: &random))
+                let point = CGPoint(
+                    x: Double.random(in: -20..<420, using: &random),
+                    y: scene.view.contentOffset.y + Double.random(in: -20..<820, using: &random))
                 scene.layout.updateDragging(to: point)
                 for _ in 0..<Int.random(in: 0...5, using: &random) { scene.layout.step(1.0 / 120) }
                 #expect(scene.data.isPermutation)
@@ -201,7 +215,9 @@ struct RearrangeableFlowLayoutTests {
             scene.layout.step(1.0 / 120)
         }
         let settled = scene.view.contentOffset.y
-        #expect(settled >= still && abs((settled + 40).truncatingRemainder(dividingBy: page)) < 1e-6, "the running turn finishes on a page")
+        #expect(
+            settled >= still && abs((settled + 40).truncatingRemainder(dividingBy: page)) < 1e-6,
+            "the running turn finishes on a page")
     }
 
     @Test func refusalsAndBadInput() {
@@ -239,7 +255,9 @@ struct RearrangeableFlowLayoutTests {
     @Test func selectedItemsMoveTogether() {
         let scene = ReorderScene(sections: [Array(0..<30)])
         scene.view.allowsMultipleSelection = true
-        for item in [2, 5, 9] { scene.view.selectItem(at: IndexPath(item: item, section: 0), animated: false, scrollPosition: []) }
+        for item in [2, 5, 9] {
+            scene.view.selectItem(at: IndexPath(item: item, section: 0), animated: false, scrollPosition: [])
+        }
         let original = scene.data.sections
         #expect(scene.layout.beginDragging(at: scene.center(IndexPath(item: 5, section: 0))))
         // Without 2 and 9, item 5 is at index 4; the block [2, 5, 9] starts at 3.
@@ -252,7 +270,9 @@ struct RearrangeableFlowLayoutTests {
         #expect(start > 3 && scene.data.isPermutation)
         scene.layout.cancelDragging()
         #expect(scene.data.sections == original)
-        #expect(scene.view.indexPathsForSelectedItems == [2, 5, 9].map { IndexPath(item: $0, section: 0) }, "selection follows the items home")
+        #expect(
+            scene.view.indexPathsForSelectedItems == [2, 5, 9].map { IndexPath(item: $0, section: 0) },
+            "selection follows the items home")
     }
 
     /// Across sections and into an empty one: hovering over an empty section's header takes the
@@ -261,7 +281,8 @@ struct RearrangeableFlowLayoutTests {
         let scene = ReorderScene(sections: [Array(0..<6), [], Array(6..<12)])
         scene.layout.headerReferenceSize = CGSize(width: 0, height: 40)
         scene.view.layoutIfNeeded()
-        let header = scene.layout.layoutAttributesForSupplementaryView(ofKind: CollectionElementKind.sectionHeader, at: IndexPath(item: 0, section: 1))!.frame
+        let header = scene.layout.layoutAttributesForSupplementaryView(
+            ofKind: CollectionElementKind.sectionHeader, at: IndexPath(item: 0, section: 1))!.frame
         #expect(scene.layout.beginDragging(at: scene.center(IndexPath(item: 1, section: 0))))
         scene.layout.updateDragging(to: CGPoint(x: header.midX, y: header.midY))
         #expect(scene.data.sections == [[0, 2, 3, 4, 5], [1], Array(6..<12)])
@@ -280,7 +301,9 @@ struct RearrangeableFlowLayoutTests {
     @Test(arguments: [CollectionView.ScrollDirection.vertical, .horizontal])
     func differentSizesDoNotOscillate(direction: CollectionView.ScrollDirection) {
         let scene = ReorderScene(sections: [Array(0..<40)])
-        let sizes = IdentitySizes(data: scene.data) { $0 % 2 == 0 ? CGSize(width: 40, height: 40) : CGSize(width: 130, height: 90) }
+        let sizes = IdentitySizes(data: scene.data) {
+            $0 % 2 == 0 ? CGSize(width: 40, height: 40) : CGSize(width: 130, height: 90)
+        }
         scene.view.delegate = sizes
         scene.layout.scrollDirection = direction
         scene.view.layoutIfNeeded()
@@ -290,7 +313,19 @@ struct RearrangeableFlowLayoutTests {
         var point = start
         for _ in 0..<400 {
             // Along each line, then on to the next: lines are 90 + 10 pt apart vertically, 130 + 10 horizontally.
-            if direction == .vertical { point.x += 1.5; if point.x > 390 { point.x = 10; point.y += 100 } } else { point.y += 1.5; if point.y > 790 { point.y = 10; point.x += 140 } }
+            if direction == .vertical {
+                point.x += 1.5
+                if point.x > 390 {
+                    point.x = 10
+                    point.y += 100
+                }
+            } else {
+                point.y += 1.5
+                if point.y > 790 {
+                    point.y = 10
+                    point.x += 140
+                }
+            }
             scene.layout.updateDragging(to: point)
             let index = scene.layout.draggedIndexPaths[0].item
             #expect(index >= lastIndex, "moved backward from \(lastIndex) to \(index) at \(point)")
@@ -330,7 +365,10 @@ final class IdentitySizes: CollectionViewDelegateFlowLayout {
         self.data = data
         self.size = size
     }
-    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
         size(data.sections[indexPath.section][indexPath.item])
     }
 }

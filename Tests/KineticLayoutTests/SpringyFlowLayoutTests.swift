@@ -1,6 +1,7 @@
 import Foundation
 import KineticDynamics
 import Testing
+
 @testable import KineticLayout
 
 @MainActor
@@ -86,7 +87,9 @@ struct SpringyFlowLayoutTests {
         }
         #expect(samples.count > 50)
         let sorted = samples.sorted { $0.distance < $1.distance }
-        #expect(zip(sorted, sorted.dropFirst()).allSatisfy { $0.shift <= $1.shift + 1e-9 }, "displacement grows with distance (ties equal to rounding)")
+        #expect(
+            zip(sorted, sorted.dropFirst()).allSatisfy { $0.shift <= $1.shift + 1e-9 },
+            "displacement grows with distance (ties equal to rounding)")
         #expect(sorted.first!.shift < sorted.last!.shift)
     }
 
@@ -119,7 +122,9 @@ struct SpringyFlowLayoutTests {
             #expect(scene.layout.springCount == expected.count)
             #expect(scene.layout.dynamicAnimator.behaviors.count == expected.count)
             var animated = Set<IndexPath>()
-            scene.layout.dynamicAnimator.forEachItem { animated.insert(($0 as! CollectionViewLayoutAttributes).indexPath) }
+            scene.layout.dynamicAnimator.forEachItem {
+                animated.insert(($0 as! CollectionViewLayoutAttributes).indexPath)
+            }
             #expect(animated == expected)
         }
     }

@@ -1,5 +1,5 @@
-import KineticTestSupport
 import Foundation
+import KineticTestSupport
 import Testing
 
 /// The playground as a person uses it: the real server (`kinetic serve`), the real page in a headless Chromium
@@ -11,7 +11,8 @@ import Testing
 /// `KINETIC_REQUIRE_ALL_TESTS=1`).
 @Suite("Playground end to end", .serialized, .needs(.chromium, .chromedriver, .selenium, .pillow))
 struct EndToEndTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let script = root.appendingPathComponent("Tests/EndToEnd/playground.py")
     static let screenshots = root.appendingPathComponent(".build/e2e")
     /// The drag scene's colours (the page's COLORS, and the seed's red for a selected cell).
@@ -25,8 +26,10 @@ struct EndToEndTests {
         // Ctrl-C stops the server cleanly: it exits with status 0 within 5 s.
         kill(server.process.processIdentifier, SIGINT)
         for _ in 0..<100 where server.process.isRunning { try await Task.sleep(for: .milliseconds(50)) }
-        #expect(!server.process.isRunning && server.process.terminationReason == .exit && server.process.terminationStatus == 0,
-                "after SIGINT: running \(server.process.isRunning)")
+        #expect(
+            !server.process.isRunning && server.process.terminationReason == .exit
+                && server.process.terminationStatus == 0,
+            "after SIGINT: running \(server.process.isRunning)")
         let seen = try #require(try JSONSerialization.jsonObject(with: printed) as? [String: Any])
         if let error = seen["error"] as? String { Issue.record("the page run stopped: \(error)") }
         #expect(seen["scenes"] as? [String] == ["drag_scene", "reorder_scene", "toss_scene", "sandbox_scene"])
@@ -62,9 +65,13 @@ struct EndToEndTests {
         }
         let anchors = (overlay["anchors"] as? [Any] ?? []).compactMap(Self.point)
         let middle = (x: anchors.map(\.x).reduce(0, +) / 4, y: anchors.map(\.y).reduce(0, +) / 4)
-        #expect(anchors.count == 4 && hypot(middle.x - target[0], middle.y - target[1]) < 1, "anchors around the finger: \(anchors)")
+        #expect(
+            anchors.count == 4 && hypot(middle.x - target[0], middle.y - target[1]) < 1,
+            "anchors around the finger: \(anchors)")
         for corner in [(-20.0, -20.0), (20, -20), (20, 20), (-20, 20)] {
-            #expect(anchors.contains { hypot($0.x - middle.x - corner.0, $0.y - middle.y - corner.1) < 1e-9 }, "an anchor at corner \(corner): \(anchors)")
+            #expect(
+                anchors.contains { hypot($0.x - middle.x - corner.0, $0.y - middle.y - corner.1) < 1e-9 },
+                "an anchor at corner \(corner): \(anchors)")
         }
         let after = seen["drag.overlayAfter"] as? [String: Any] ?? [:]
         #expect((after["joints"] as? [Any])?.isEmpty == true, "no springs after the drag")
@@ -79,7 +86,9 @@ struct EndToEndTests {
         #expect(seen["toss.heldKinds"] as? [String] == ["anchor", "attachment", "card"])
         let home = try #require(Self.point(seen["toss.home"]))
         let releasedAt = try #require(seen["toss.releasedAt"] as? Double)
-        let flight = ((seen["toss.path"] as? [[Double]]) ?? []).map { (distance: hypot($0[0] - home.x, $0[1] - home.y), time: $0[3]) }
+        let flight = ((seen["toss.path"] as? [[Double]]) ?? []).map {
+            (distance: hypot($0[0] - home.x, $0[1] - home.y), time: $0[3])
+        }
         // 300 ms after the lift a thrown card is still flying away (it flies 0.4 s); a released
         // one would be most of its 0.45 s way home.
         let atRelease = flight.first { $0.time >= releasedAt }?.distance ?? .infinity
@@ -94,7 +103,8 @@ struct EndToEndTests {
         // the window's ends); the server sends a frame per 1/120 s tick while the boxes fall
         // (119.7 Hz measured alone; at least 60 while the rest of the suite loads both cores).
         // The page draws at the browser's animation rate (60 Hz headless).
-        #expect(seen["sandbox.sliders"] as? [String] == ["parameter-gravity", "parameter-elasticity", "parameter-field"])
+        #expect(
+            seen["sandbox.sliders"] as? [String] == ["parameter-gravity", "parameter-elasticity", "parameter-field"])
         let sceneRate = try #require(seen["sandbox.sceneTimeRate"] as? Double)
         #expect(sceneRate > 0.9 && sceneRate < 1.1, "scene time runs at \(sceneRate) × real time")
         let serverRate = try #require(seen["sandbox.serverFrameRate"] as? Double)
@@ -126,7 +136,8 @@ struct EndToEndTests {
         for _ in 0..<600 {
             let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
             if let line = text.split(separator: "\n").first(where: { $0.contains("http://") }),
-                let start = line.range(of: "http://"), let end = line[start.lowerBound...].firstIndex(of: " ") {
+                let start = line.range(of: "http://"), let end = line[start.lowerBound...].firstIndex(of: " ")
+            {
                 return (String(line[start.lowerBound..<end]), process)
             }
             guard process.isRunning else { break }
@@ -167,7 +178,8 @@ struct EndToEndTests {
         }
         let data = try Data(contentsOf: output)
         guard status == 0, (try? JSONSerialization.jsonObject(with: data)) is [String: Any] else {
-            throw Failure(description: "the driver exited \(status) (with \(python)): \(String(decoding: data, as: UTF8.self))")
+            throw Failure(
+                description: "the driver exited \(status) (with \(python)): \(String(decoding: data, as: UTF8.self))")
         }
         return data
     }
@@ -175,7 +187,9 @@ struct EndToEndTests {
     static func doubles(_ value: Any?) -> [Double]? { (value as? [NSNumber])?.map(\.doubleValue) }
     static func ints(_ value: Any?) -> [Int]? { (value as? [NSNumber])?.map(\.intValue) }
     static func point(_ value: Any?) -> (x: Double, y: Double)? {
-        guard let d = value as? [String: Any], let x = (d["x"] as? NSNumber)?.doubleValue, let y = (d["y"] as? NSNumber)?.doubleValue else { return nil }
+        guard let d = value as? [String: Any], let x = (d["x"] as? NSNumber)?.doubleValue,
+            let y = (d["y"] as? NSNumber)?.doubleValue
+        else { return nil }
         return (x, y)
     }
 }

@@ -2,10 +2,11 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import HummingbirdWSTesting
-import Testing
 import KineticDynamics
 import NIOCore
+import Testing
 import WSClient
+
 @testable import KineticPlayground
 
 /// The real server on a free port, talked to by a real WebSocket client.
@@ -20,14 +21,25 @@ struct PlaygroundServerTests {
             }
             let close = try await client.ws("/ws") { inbound, outbound, _ in
                 var messages = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
-                guard case .text(let hello)? = try await messages.next() else { Issue.record("no hello"); return }
+                guard case .text(let hello)? = try await messages.next() else {
+                    Issue.record("no hello")
+                    return
+                }
                 #expect(hello.contains("\"type\":\"hello\"") && hello.contains("\"scene\":\"drag\""))
-                guard case .text(let frame)? = try await messages.next() else { Issue.record("no first frame"); return }
+                guard case .text(let frame)? = try await messages.next() else {
+                    Issue.record("no first frame")
+                    return
+                }
                 #expect(frame.contains("\"type\":\"frame\"") && frame.contains("\"kind\":\"cell\""))
                 try await outbound.write(.text("{\"type\":\"scene\",\"name\":\"toss\"}"))
                 var switched = false
                 while let message = try await messages.next() {
-                    if case .text(let text) = message, text.contains("\"type\":\"hello\""), text.contains("\"scene\":\"toss\"") { switched = true; break }
+                    if case .text(let text) = message, text.contains("\"type\":\"hello\""),
+                        text.contains("\"scene\":\"toss\"")
+                    {
+                        switched = true
+                        break
+                    }
                 }
                 #expect(switched)
                 try await outbound.close(.normalClosure, reason: nil)
@@ -48,14 +60,18 @@ struct PlaygroundServerTests {
             #expect(bad?.reason?.contains("malformed message") == true)
 
             let oversized = try await client.ws("/ws") { inbound, outbound, _ in
-                try await outbound.write(.text(String(repeating: " ", count: PlaygroundSession.maximumMessageBytes + 10)))
+                try await outbound.write(
+                    .text(String(repeating: " ", count: PlaygroundSession.maximumMessageBytes + 10)))
                 for try await _ in inbound.messages(maxSize: 1 << 22) {}
             }
             #expect(oversized?.closeCode == .messageTooLarge)
 
             let good = try await client.ws("/ws") { inbound, outbound, _ in
                 var messages = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
-                guard case .text(let hello)? = try await messages.next() else { Issue.record("no hello"); return }
+                guard case .text(let hello)? = try await messages.next() else {
+                    Issue.record("no hello")
+                    return
+                }
                 #expect(hello.contains("\"type\":\"hello\""))
                 try await outbound.close(.normalClosure, reason: nil)
             }
@@ -70,9 +86,11 @@ struct PlaygroundServerTests {
         let app = PlaygroundServer.application(port: 0)
         try await app.test(.live) { client in
             var random = SeededRandom(seed: 2026)
-            let valid = [touchJSON("began", 100, 100), touchJSON("moved", 150, 300), touchJSON("ended", 150, 300),
-                         "{\"type\":\"scene\",\"name\":\"sandbox\"}", "{\"type\":\"debug\",\"on\":true}",
-                         "{\"type\":\"parameter\",\"name\":\"gravity\",\"value\":2}", "{\"type\":\"record\",\"on\":true}"]
+            let valid = [
+                touchJSON("began", 100, 100), touchJSON("moved", 150, 300), touchJSON("ended", 150, 300),
+                "{\"type\":\"scene\",\"name\":\"sandbox\"}", "{\"type\":\"debug\",\"on\":true}",
+                "{\"type\":\"parameter\",\"name\":\"gravity\",\"value\":2}", "{\"type\":\"record\",\"on\":true}",
+            ]
             for _ in 0..<60 {
                 var messages: [WebSocketMessage] = []
                 for _ in 0..<Int(1 + random.next() % 6) {
@@ -80,11 +98,20 @@ struct PlaygroundServerTests {
                     switch random.next() % 5 {
                     case 0: messages.append(.text(String(decoding: bytes, as: UTF8.self)))
                     case 1:
-                        for _ in 0..<Int(1 + random.next() % 4) { bytes[Int(random.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: random.next()) }
+                        for _ in 0..<Int(1 + random.next() % 4) {
+                            bytes[Int(random.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: random.next())
+                        }
                         messages.append(.text(String(decoding: bytes, as: UTF8.self)))
-                    case 2: messages.append(.binary(ByteBuffer(bytes: (0..<Int(random.next() % 64)).map { _ in UInt8(truncatingIfNeeded: random.next()) })))
+                    case 2:
+                        messages.append(
+                            .binary(
+                                ByteBuffer(
+                                    bytes: (0..<Int(random.next() % 64)).map { _ in
+                                        UInt8(truncatingIfNeeded: random.next())
+                                    })))
                     case 3: messages.append(.text(String(repeating: "[", count: Int(random.next() % 5000))))
-                    default: messages.append(.text(String(repeating: "x", count: PlaygroundSession.maximumMessageBytes + 1)))
+                    default:
+                        messages.append(.text(String(repeating: "x", count: PlaygroundSession.maximumMessageBytes + 1)))
                     }
                 }
                 let abrupt = random.next() % 3 == 0
@@ -108,9 +135,15 @@ struct PlaygroundServerTests {
             }
             let close = try await client.ws("/ws") { inbound, outbound, _ in
                 var messages = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
-                guard case .text(let hello)? = try await messages.next() else { Issue.record("no hello"); return }
+                guard case .text(let hello)? = try await messages.next() else {
+                    Issue.record("no hello")
+                    return
+                }
                 #expect(hello.contains("\"type\":\"hello\""))
-                guard case .text(let frame)? = try await messages.next() else { Issue.record("no frame"); return }
+                guard case .text(let frame)? = try await messages.next() else {
+                    Issue.record("no frame")
+                    return
+                }
                 #expect(frame.contains("\"type\":\"frame\""))
                 try await outbound.close(.normalClosure, reason: nil)
             }

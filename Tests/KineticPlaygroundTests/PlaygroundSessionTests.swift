@@ -3,6 +3,7 @@ import KineticDynamics
 import KineticGestures
 import KineticScenes
 import Testing
+
 @testable import KineticPlayground
 
 /// What a page keeps: the drawables, updated by each frame's changes and removals.
@@ -34,16 +35,26 @@ struct PlaygroundSessionTests {
         #expect(session.tick(to: 1.0 / 120) == nil, "a card at rest sends nothing")
         var time = 1.0 / 120
         var sent = 0
-        let path = [touchJSON("began", 250, 400)] + (1...6).map { touchJSON("moved", 250 + 15 * Double($0), 400 - 10 * Double($0)) } + [touchJSON("ended", 340, 340)]
+        let path =
+            [touchJSON("began", 250, 400)]
+            + (1...6).map { touchJSON("moved", 250 + 15 * Double($0), 400 - 10 * Double($0)) } + [
+                touchJSON("ended", 340, 340)
+            ]
         for text in path {
             time += 1.0 / 120
             for message in try session.receive(text, at: time) { model.apply(message) }
-            if let frame = session.tick(to: time) { model.apply(frame); sent += 1 }
+            if let frame = session.tick(to: time) {
+                model.apply(frame)
+                sent += 1
+            }
             #expect(model.matches(session.scene))
         }
         for _ in 0..<240 {
             time += 1.0 / 120
-            if let frame = session.tick(to: time) { model.apply(frame); sent += 1 }
+            if let frame = session.tick(to: time) {
+                model.apply(frame)
+                sent += 1
+            }
             #expect(model.matches(session.scene))
         }
         #expect(sent > 50, "the flight and the way home were sent")
@@ -56,7 +67,10 @@ struct PlaygroundSessionTests {
         let session = PlaygroundSession(scene: .reorder, seed: 9)
         _ = session.start()
         var frame = 0
-        func tick() { frame += 1; _ = session.tick(to: Double(frame) / 120) }
+        func tick() {
+            frame += 1
+            _ = session.tick(to: Double(frame) / 120)
+        }
         _ = try session.receive("{\"type\":\"record\",\"on\":true}", at: 0)
         let start = Double(frame) / 120
         _ = try session.receive(touchJSON("began", 43, 40), at: start)
@@ -91,16 +105,24 @@ struct PlaygroundSessionTests {
             _ = try session.receive("{nope", at: 0)
             Issue.record("malformed JSON accepted")
         } catch {
-            guard case .malformed(let reason) = error else { Issue.record("wrong refusal \(error)"); return }
+            guard case .malformed(let reason) = error else {
+                Issue.record("wrong refusal \(error)")
+                return
+            }
             #expect(!reason.isEmpty)
         }
         #expect(throws: PlaygroundError.self) { try session.receive("{\"type\":\"warp\"}", at: 0) }
-        #expect(throws: PlaygroundError.self) { try session.receive("{\"type\":\"touch\",\"id\":1,\"phase\":\"began\",\"x\":1e999,\"y\":0}", at: 0) }
-        #expect(try session.receive("{\"type\":\"scene\",\"name\":\"moon\"}", at: 0) == [.notice("unknown scene \"moon\"")])
+        #expect(throws: PlaygroundError.self) {
+            try session.receive("{\"type\":\"touch\",\"id\":1,\"phase\":\"began\",\"x\":1e999,\"y\":0}", at: 0)
+        }
+        #expect(
+            try session.receive("{\"type\":\"scene\",\"name\":\"moon\"}", at: 0) == [.notice("unknown scene \"moon\"")])
         #expect(try session.receive("{\"type\":\"record\",\"on\":false}", at: 0) == [.notice("not recording")])
         let flood = PlaygroundSession()
         #expect(throws: PlaygroundError.flooding) {
-            for _ in 0...PlaygroundSession.maximumMessagesPerSecond { _ = try flood.receive(touchJSON("moved", 1, 1), at: 0.5) }
+            for _ in 0...PlaygroundSession.maximumMessagesPerSecond {
+                _ = try flood.receive(touchJSON("moved", 1, 1), at: 0.5)
+            }
         }
     }
 
@@ -110,16 +132,25 @@ struct PlaygroundSessionTests {
         var random = SeededRandom(seed: 77)
         let session = PlaygroundSession(scene: .drag)
         _ = session.start()
-        let fragments = ["{", "}", "\"type\"", ":", "\"touch\"", "\"scene\"", "\"record\"", "\"replay\"", ",", "\"x\"", "1e308", "-0", "null",
-                         "[", "]", "\"phase\"", "\"began\"", "\"moved\"", "\"ended\"", "\"id\"", "99999999999999999999", "true", "\"trace\"", "\"\\u0000\""]
-        let valid = [touchJSON("began", 100, 100), touchJSON("moved", 150, 300), touchJSON("ended", 150, 300),
-                     "{\"type\":\"scene\",\"name\":\"toss\"}", "{\"type\":\"record\",\"on\":true}",
-                     "{\"type\":\"replay\",\"trace\":{\"version\":1,\"scene\":\"toss\",\"seed\":1,\"frameRate\":120,\"events\":[]}}"]
+        let fragments = [
+            "{", "}", "\"type\"", ":", "\"touch\"", "\"scene\"", "\"record\"", "\"replay\"", ",", "\"x\"", "1e308",
+            "-0", "null",
+            "[", "]", "\"phase\"", "\"began\"", "\"moved\"", "\"ended\"", "\"id\"", "99999999999999999999", "true",
+            "\"trace\"", "\"\\u0000\"",
+        ]
+        let valid = [
+            touchJSON("began", 100, 100), touchJSON("moved", 150, 300), touchJSON("ended", 150, 300),
+            "{\"type\":\"scene\",\"name\":\"toss\"}", "{\"type\":\"record\",\"on\":true}",
+            "{\"type\":\"replay\",\"trace\":{\"version\":1,\"scene\":\"toss\","
+                + "\"seed\":1,\"frameRate\":120,\"events\":[]}}",
+        ]
         var refused = 0
         for i in 0..<3000 {
             var text: String
             switch random.next() % 3 {
-            case 0: text = (0..<Int(random.next() % 12)).map { _ in fragments[Int(random.next() % UInt64(fragments.count))] }.joined()
+            case 0:
+                text = (0..<Int(random.next() % 12)).map { _ in fragments[Int(random.next() % UInt64(fragments.count))]
+                }.joined()
             case 1:
                 var bytes = Array(valid[Int(random.next() % UInt64(valid.count))].utf8)
                 for _ in 0..<Int(random.next() % 4) where !bytes.isEmpty {
@@ -153,8 +184,14 @@ struct SandboxSessionTests {
         #expect(parameters.map(\.name) == ["gravity", "elasticity", "field"])
         _ = falling.start()
         #expect(try still.receive("{\"type\":\"parameter\",\"name\":\"gravity\",\"value\":0}", at: 0).isEmpty)
-        #expect(try still.receive("{\"type\":\"parameter\",\"name\":\"gravity\",\"value\":9}", at: 0) == [.notice("parameter gravity cannot be 9.0")])
-        #expect(try still.receive("{\"type\":\"parameter\",\"name\":\"warp\",\"value\":1}", at: 0) == [.notice("parameter warp cannot be 1.0")])
+        #expect(
+            try still.receive("{\"type\":\"parameter\",\"name\":\"gravity\",\"value\":9}", at: 0) == [
+                .notice("parameter gravity cannot be 9.0")
+            ])
+        #expect(
+            try still.receive("{\"type\":\"parameter\",\"name\":\"warp\",\"value\":1}", at: 0) == [
+                .notice("parameter warp cannot be 1.0")
+            ])
         let start = still.scene.state
         for frame in 1...60 {
             _ = still.tick(to: Double(frame) / 120)
@@ -183,12 +220,20 @@ struct SandboxSessionTests {
                 _ = session.tick(to: time)
             }
             _ = try session.receive(touchJSON("ended", x + 200, y - 240), at: time)
-            for _ in 0..<30 { time += 1.0 / 120; _ = session.tick(to: time) }
+            for _ in 0..<30 {
+                time += 1.0 / 120
+                _ = session.tick(to: time)
+            }
         }
-        for _ in 0..<240 { time += 1.0 / 120; _ = session.tick(to: time) }
+        for _ in 0..<240 {
+            time += 1.0 / 120
+            _ = session.tick(to: time)
+        }
         let state = session.scene.state
         for box in stride(from: 0, to: state.count, by: 4) {
-            #expect((0...width).contains(state[box]) && (0...height).contains(state[box + 1]), "box \(box / 4) at \(state[box]), \(state[box + 1])")
+            #expect(
+                (0...width).contains(state[box]) && (0...height).contains(state[box + 1]),
+                "box \(box / 4) at \(state[box]), \(state[box + 1])")
         }
     }
 }
@@ -208,14 +253,20 @@ struct DebugOverlaySessionTests {
         let session = PlaygroundSession(scene: .sandbox)
         _ = session.start()
         var time = 0.0
-        func tick() -> ServerMessage? { time += 1.0 / 120; return session.tick(to: time) }
+        func tick() -> ServerMessage? {
+            time += 1.0 / 120
+            return session.tick(to: time)
+        }
         for _ in 0..<360 { #expect(overlay(tick()) == nil, "no overlay unless asked") }
 
         let on = try session.receive("{\"type\":\"debug\",\"on\":true}", at: time)
         let resting = try #require(overlay(on.first), "turning it on sends the overlay at once")
         #expect(resting.joints.isEmpty && resting.anchors.isEmpty)
-        #expect(resting.contacts.count >= 8, "eight boxes on the floor or on each other: \(resting.contacts.count) points")
-        #expect(resting.contacts.contains { abs($0.y - Double(InteractiveSceneName.viewSize.height)) <= 1 }, "some on the floor")
+        #expect(
+            resting.contacts.count >= 8, "eight boxes on the floor or on each other: \(resting.contacts.count) points")
+        #expect(
+            resting.contacts.contains { abs($0.y - Double(InteractiveSceneName.viewSize.height)) <= 1 },
+            "some on the floor")
 
         // Grab a box and drag it up: the overlay's spring runs from the finger (its anchor) to
         // the grab point on the box, within the box's half diagonal of its centre.
@@ -232,12 +283,15 @@ struct DebugOverlaySessionTests {
         #expect(dragging.joints.count == 1 && dragging.joints[0].spring)
         // Points pass through metres (÷ 100, × 100): equal to rounding, 1e-9 pt.
         let atFinger = { (x: Double, y: Double) in abs(x - finger.x) < 1e-9 && abs(y - finger.y) < 1e-9 }
-        #expect(dragging.anchors.count == 1 && dragging.anchors.allSatisfy { atFinger($0.x, $0.y) }, "\(dragging.anchors)")
+        #expect(
+            dragging.anchors.count == 1 && dragging.anchors.allSatisfy { atFinger($0.x, $0.y) }, "\(dragging.anchors)")
         let joint = try #require(dragging.joints.first)
         let ends = [(joint.x1, joint.y1), (joint.x2, joint.y2)]
         #expect(ends.contains { atFinger($0.0, $0.1) }, "one end at the finger: \(ends)")
         let moved = session.scene.drawables[0]
-        #expect(ends.contains { hypot($0.0 - moved.x, $0.1 - moved.y) <= hypot(moved.width, moved.height) / 2 + 1e-9 }, "one end on the box: \(ends)")
+        #expect(
+            ends.contains { hypot($0.0 - moved.x, $0.1 - moved.y) <= hypot(moved.width, moved.height) / 2 + 1e-9 },
+            "one end on the box: \(ends)")
 
         #expect(try session.receive("{\"type\":\"debug\",\"on\":false}", at: time).isEmpty)
         _ = try session.receive(touchJSON("ended", finger.x, finger.y), at: time)
@@ -253,18 +307,31 @@ struct ReorderPagingSessionTests {
     @Test func thePagingSwitchTurnsWholePages() throws {
         func offset(after paging: Bool) throws -> Double {
             let session = PlaygroundSession(scene: .reorder)
-            guard case .hello(_, "reorder", _, let parameters)? = session.start().first else { throw TestFailure("no hello") }
+            guard case .hello(_, "reorder", _, let parameters)? = session.start().first else {
+                throw TestFailure("no hello")
+            }
             #expect(parameters == [SceneParameter(name: "paging", minimum: 0, maximum: 1, value: 0, isSwitch: true)])
-            #expect(try session.receive("{\"type\":\"parameter\",\"name\":\"paging\",\"value\":0.5}", at: 0) == [.notice("parameter paging cannot be 0.5")])
-            if paging { #expect(try session.receive("{\"type\":\"parameter\",\"name\":\"paging\",\"value\":1}", at: 0).isEmpty) }
+            #expect(
+                try session.receive("{\"type\":\"parameter\",\"name\":\"paging\",\"value\":0.5}", at: 0) == [
+                    .notice("parameter paging cannot be 0.5")
+                ])
+            if paging {
+                #expect(try session.receive("{\"type\":\"parameter\",\"name\":\"paging\",\"value\":1}", at: 0).isEmpty)
+            }
             let view = try #require(session.scene as? ReorderPlayScene)
             let cell = try #require(session.scene.drawables.first { $0.label == "0" })
             var time = 0.0
-            func tick(_ seconds: Double) { for _ in 0..<Int((seconds * 120).rounded()) { time += 1.0 / 120; _ = session.tick(to: time) } }
+            func tick(_ seconds: Double) {
+                for _ in 0..<Int((seconds * 120).rounded()) {
+                    time += 1.0 / 120
+                    _ = session.tick(to: time)
+                }
+            }
             _ = try session.receive(touchJSON("began", cell.x, cell.y), at: time)
             tick(0.6)
             for step in 1...10 {
-                _ = try session.receive(touchJSON("moved", cell.x, cell.y + (650 - cell.y) * Double(step) / 10), at: time)
+                _ = try session.receive(
+                    touchJSON("moved", cell.x, cell.y + (650 - cell.y) * Double(step) / 10), at: time)
                 tick(1.0 / 120)
             }
             let arrived = time

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import KineticScenes
+import Testing
+
 @testable import KineticRender
 
 @Suite("Canvas")
@@ -16,7 +17,9 @@ struct CanvasTests {
         c.fillRect(x: 7, y: 5, width: 6, height: 4, color: red)
         for y in 0..<10 {
             for x in 0..<20 {
-                #expect(c[x, y] == ((4..<10).contains(x) && (3..<7).contains(y) ? red : RGB(255, 255, 255)), "pixel \(x), \(y)")
+                #expect(
+                    c[x, y] == ((4..<10).contains(x) && (3..<7).contains(y) ? red : RGB(255, 255, 255)),
+                    "pixel \(x), \(y)")
             }
         }
     }
@@ -31,7 +34,9 @@ struct CanvasTests {
         c.fillRect(x: 50, y: 50, width: 60, height: 24, angle: angle, color: red)
         let area = 60.0 * 24 * 4, perimeter = 2 * (60.0 + 24) * 2
         let covered = coverage(c).reduce(0, +)
-        #expect(abs(covered - area) <= 0.25 * perimeter + Double(c.pixels.count) / 510, "covered \(covered) of \(area) px² at \(angle) rad")
+        #expect(
+            abs(covered - area) <= 0.25 * perimeter + Double(c.pixels.count) / 510,
+            "covered \(covered) of \(area) px² at \(angle) rad")
     }
 
     /// Later rectangles cover earlier ones; the renderer draws in z order, so the higher z wins

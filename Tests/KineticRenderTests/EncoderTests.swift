@@ -1,7 +1,8 @@
-import KineticTestSupport
 import Foundation
 import KineticDynamics
+import KineticTestSupport
 import Testing
+
 @testable import KineticRender
 
 extension Canvas {
@@ -49,7 +50,11 @@ struct EncoderTests {
         let colors = (0..<200).map { _ in RGB(hex: UInt32(truncatingIfNeeded: random.next()) & 0xffffff) }
         var canvas = Canvas(width: 256, height: 256)
         for y in 0..<256 {
-            for x in 0..<256 { canvas.fillRect(x: Double(x) + 0.5, y: Double(y) + 0.5, width: 1, height: 1, color: colors[Int(random.next() % 200)]) }
+            for x in 0..<256 {
+                canvas.fillRect(
+                    x: Double(x) + 0.5, y: Double(y) + 0.5, width: 1, height: 1, color: colors[Int(random.next() % 200)]
+                )
+            }
         }
         let image = try await Pillow.decode(try GIFEncoder.encode([canvas], delay: 10))
         #expect(image.frames == [canvas.bytes])
@@ -65,20 +70,24 @@ struct EncoderTests {
         for y in 0..<64 {
             for x in 0..<64 {
                 let i = y * 64 + x
-                canvas.fillRect(x: Double(x) + 0.5, y: Double(y) + 0.5, width: 1, height: 1,
-                                color: RGB(UInt8(i & 15) * 17, UInt8(i >> 4 & 15) * 17, UInt8(i >> 8 & 15) * 17))
+                canvas.fillRect(
+                    x: Double(x) + 0.5, y: Double(y) + 0.5, width: 1, height: 1,
+                    color: RGB(UInt8(i & 15) * 17, UInt8(i >> 4 & 15) * 17, UInt8(i >> 8 & 15) * 17))
             }
         }
         let image = try await Pillow.decode(try GIFEncoder.encode([canvas], delay: 10))
         let decoded = try #require(image.frames.first)
         let worst = zip(decoded, canvas.bytes).map { abs(Int($0) - Int($1)) }.max() ?? .max
         #expect(worst <= 26, "worst channel error \(worst)")
-        let distinct: Set<[UInt8]> = Set(stride(from: 0, to: decoded.count, by: 3).map { (i: Int) -> [UInt8] in Array(decoded[i..<i + 3]) })
+        let distinct: Set<[UInt8]> = Set(
+            stride(from: 0, to: decoded.count, by: 3).map { (i: Int) -> [UInt8] in Array(decoded[i..<i + 3]) })
         #expect(distinct.count == 256)
     }
 
     @Test func aGIFNeedsFramesOfOneSize() {
         #expect(throws: GIFEncoder.Failure.noFrames) { try GIFEncoder.encode([], delay: 4) }
-        #expect(throws: GIFEncoder.Failure.sizeMismatch) { try GIFEncoder.encode([Canvas(width: 2, height: 2), Canvas(width: 3, height: 2)], delay: 4) }
+        #expect(throws: GIFEncoder.Failure.sizeMismatch) {
+            try GIFEncoder.encode([Canvas(width: 2, height: 2), Canvas(width: 3, height: 2)], delay: 4)
+        }
     }
 }

@@ -1,5 +1,5 @@
-import KineticTestSupport
 import Foundation
+import KineticTestSupport
 import Testing
 
 /// Decodes images with Pillow (PyPI), an independent decoder, so the encoders are checked
@@ -28,13 +28,15 @@ enum Pillow {
             im.seek(i)
             frames.append(base64.b64encode(im.convert("RGB").tobytes()).decode())
             durations.append(im.info.get("duration", 0))
-        print(json.dumps({"width": im.width, "height": im.height, "frames": frames, "durations": durations, "loop": im.info.get("loop")}))
+        print(json.dumps({"width": im.width, "height": im.height, "frames": frames,
+                          "durations": durations, "loop": im.info.get("loop")}))
         """
 
     static func decode(_ data: Data) async throws -> Image {
         try ExternalTools.require(.pillow)
         let python = try #require(ExternalTools.python)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-render-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "kinetic-render-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let input = directory.appendingPathComponent("image"), output = directory.appendingPathComponent("decoded.json")
@@ -50,8 +52,10 @@ enum Pillow {
             process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
             do { try process.run() } catch { continuation.resume(throwing: error) }
         }
-        guard status == 0, let json = try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any],
-            let width = json["width"] as? Int, let height = json["height"] as? Int, let frames = json["frames"] as? [String]
+        guard status == 0,
+            let json = try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any],
+            let width = json["width"] as? Int, let height = json["height"] as? Int,
+            let frames = json["frames"] as? [String]
         else { throw Failure(description: "Pillow could not decode the image (exit \(status)); with \(python)") }
         return Image(
             width: width, height: height, frames: frames.map { [UInt8](Data(base64Encoded: $0) ?? Data()) },

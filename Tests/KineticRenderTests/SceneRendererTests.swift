@@ -1,13 +1,15 @@
-import KineticTestSupport
 import Foundation
 import KineticGestures
 import KineticScenes
+import KineticTestSupport
 import Testing
+
 @testable import KineticRender
 
 @Suite("Rendering traces")
 struct SceneRendererTests {
-    static let traces = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let traces = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appendingPathComponent("Traces")
 
     func trace(_ name: String) throws -> TouchTrace {
@@ -57,12 +59,24 @@ struct SceneRendererTests {
 
     @Test func badRequestsAreRefusedWithTheReason() throws {
         let drag = try trace("drag")
-        #expect(throws: SceneRenderer.Failure.unknownScene("warp")) { try SceneRenderer.render(scene: "warp", trace: drag, path: "a.png") }
-        #expect(throws: SceneRenderer.Failure.sceneMismatch(requested: "toss", trace: "drag")) { try SceneRenderer.render(scene: "toss", trace: drag, path: "a.png") }
-        #expect(throws: SceneRenderer.Failure.unsupportedFormat("jpg")) { try SceneRenderer.render(scene: "drag", trace: drag, path: "a.jpg") }
-        #expect(throws: SceneRenderer.Failure.unsupportedFormat("")) { try SceneRenderer.render(scene: "drag", trace: drag, path: "noextension") }
-        for (scale, fps, tail) in [(0.0, 25, 1.0), (Double.nan, 25, 1), (2, 7, 1), (2, 0, 1), (2, 25, -1), (2, 25, .infinity)] {
-            #expect(throws: SceneRenderer.Failure.self) { try SceneRenderer.render(scene: "drag", trace: drag, path: "a.gif", scale: scale, fps: fps, tail: tail) }
+        #expect(throws: SceneRenderer.Failure.unknownScene("warp")) {
+            try SceneRenderer.render(scene: "warp", trace: drag, path: "a.png")
+        }
+        #expect(throws: SceneRenderer.Failure.sceneMismatch(requested: "toss", trace: "drag")) {
+            try SceneRenderer.render(scene: "toss", trace: drag, path: "a.png")
+        }
+        #expect(throws: SceneRenderer.Failure.unsupportedFormat("jpg")) {
+            try SceneRenderer.render(scene: "drag", trace: drag, path: "a.jpg")
+        }
+        #expect(throws: SceneRenderer.Failure.unsupportedFormat("")) {
+            try SceneRenderer.render(scene: "drag", trace: drag, path: "noextension")
+        }
+        for (scale, fps, tail) in [
+            (0.0, 25, 1.0), (Double.nan, 25, 1), (2, 7, 1), (2, 0, 1), (2, 25, -1), (2, 25, .infinity),
+        ] {
+            #expect(throws: SceneRenderer.Failure.self) {
+                try SceneRenderer.render(scene: "drag", trace: drag, path: "a.gif", scale: scale, fps: fps, tail: tail)
+            }
         }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import KineticGestures
 import KineticLayout
 import Testing
+
 @testable import KineticScenes
 
 /// Touch traces written as a person would make them: press, hold, slide, release.
@@ -16,7 +17,9 @@ enum Traces {
         let steps = Int(slide * 120)
         for i in 1...steps {
             let f = Double(i) / Double(steps)
-            events.append(touch(.moved, from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f, start + hold + Double(i) / 120))
+            events.append(
+                touch(
+                    .moved, from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f, start + hold + Double(i) / 120))
         }
         events.append(touch(.ended, to.x, to.y, start + hold + slide + 1.0 / 120))
         return events
@@ -35,7 +38,9 @@ struct ReplayTests {
         let scene = ReorderPlayScene()
         let c0 = scene.collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.center
         let c2 = scene.collectionView.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!.center
-        let trace = TouchTrace(scene: "reorder", seed: 1, events: Traces.pressSlide(from: c0, to: CGPoint(x: c2.x + 10, y: c2.y), at: 0.1, hold: 0.6, slide: 0.5))
+        let trace = TouchTrace(
+            scene: "reorder", seed: 1,
+            events: Traces.pressSlide(from: c0, to: CGPoint(x: c2.x + 10, y: c2.y), at: 0.1, hold: 0.6, slide: 0.5))
         let json = try trace.encoded()
         let first = try #require(Replay(try TouchTrace.decode(from: json)))
         let second = try #require(Replay(try TouchTrace.decode(from: json)))
@@ -48,7 +53,8 @@ struct ReplayTests {
     /// Toss: a fast flick flies and comes home within the tail; same seed, same frames; another
     /// seed spins differently (so the seed is really used).
     @Test func tossTraceComesHomeAndIsDeterministic() throws {
-        let flick = Traces.pressSlide(from: CGPoint(x: 250, y: 400), to: CGPoint(x: 330, y: 340), at: 0, hold: 0, slide: 0.05)
+        let flick = Traces.pressSlide(
+            from: CGPoint(x: 250, y: 400), to: CGPoint(x: 330, y: 340), at: 0, hold: 0, slide: 0.05)
         let a = try #require(Replay(TouchTrace(scene: "toss", seed: 5, events: flick)))
         let b = try #require(Replay(TouchTrace(scene: "toss", seed: 5, events: flick)))
         let c = try #require(Replay(TouchTrace(scene: "toss", seed: 6, events: flick)))
@@ -62,15 +68,19 @@ struct ReplayTests {
     /// and the layout clears.
     @Test func dragTraceSelectsDragsAndReturns() throws {
         let scene = DragPlayScene()
-        let center = { (i: Int) in scene.collectionView.layoutAttributesForItem(at: IndexPath(item: i, section: 0))!.center }
+        let center = { (i: Int) in
+            scene.collectionView.layoutAttributesForItem(at: IndexPath(item: i, section: 0))!.center
+        }
         var events = Traces.tap(center(1), at: 0.1) + Traces.tap(center(7), at: 0.6) + Traces.tap(center(9), at: 1.1)
-        events += Traces.pressSlide(from: center(7), to: CGPoint(x: center(7).x + 100, y: center(7).y + 200), at: 1.6, hold: 0.6, slide: 0.5)
+        events += Traces.pressSlide(
+            from: center(7), to: CGPoint(x: center(7).x + 100, y: center(7).y + 200), at: 1.6, hold: 0.6, slide: 0.5)
         let replay = try #require(Replay(TouchTrace(scene: "drag", events: events), tail: 6))
         let played = replay.scene as! DragPlayScene
         #expect(played.interaction.selectedIndexPaths.map(\.item) == [1, 7, 9])
         #expect(played.interaction.layout.animator == nil, "returned and cleared")
         for i in [1, 7, 9] {
-            #expect(played.collectionView.layoutAttributesForItem(at: IndexPath(item: i, section: 0))!.center == center(i))
+            #expect(
+                played.collectionView.layoutAttributesForItem(at: IndexPath(item: i, section: 0))!.center == center(i))
         }
     }
 
@@ -84,7 +94,8 @@ struct SpringyPlaySceneTests {
     /// A flick scrolls on after the finger lifts, decelerating; rows near the finger follow it,
     /// far ones lag (objc.io's rule), and everything comes to rest on the flow layout's grid.
     @Test func flickScrollsWobblesAndSettles() throws {
-        let events = Traces.pressSlide(from: CGPoint(x: 180, y: 600), to: CGPoint(x: 180, y: 200), at: 0.1, hold: 0, slide: 0.25)
+        let events = Traces.pressSlide(
+            from: CGPoint(x: 180, y: 600), to: CGPoint(x: 180, y: 200), at: 0.1, hold: 0, slide: 0.25)
         let replay = try #require(Replay(TouchTrace(scene: "springy", events: events), tail: 6))
         let scene = replay.scene as! SpringyPlayScene
         #expect(scene.collectionView.contentOffset.y > 400 + 200, "scrolled past the drag by decelerating")

@@ -86,7 +86,8 @@ public enum ExternalTools {
         let absent = tools.filter(missing.contains)
         guard !absent.isEmpty else { return .run }
         let list = absent.map { "\($0) is missing: \($0.remedy)" }.joined(separator: "; ")
-        return requireAll ? .fail("\(list) (KINETIC_REQUIRE_ALL_TESTS=1 makes this a failure, not a skip)") : .skip(list)
+        return requireAll
+            ? .fail("\(list) (KINETIC_REQUIRE_ALL_TESTS=1 makes this a failure, not a skip)") : .skip(list)
     }
 
     /// The verdict on this machine.
@@ -152,7 +153,8 @@ extension Trait where Self == ConditionTrait {
     /// missing tool and how to get it); with `KINETIC_REQUIRE_ALL_TESTS=1` the test runs and
     /// ``ExternalTools/require(_:)`` inside it fails it.
     public static func needs(_ tools: ExternalTool...) -> Self {
-        let verdict = ExternalTools.verdict(needing: tools, missing: ExternalTools.missing, requireAll: ExternalTools.requireAll)
+        let verdict = ExternalTools.verdict(
+            needing: tools, missing: ExternalTools.missing, requireAll: ExternalTools.requireAll)
         if case .skip(let reason) = verdict { return .enabled(if: false, Comment(rawValue: reason)) }
         return .enabled(if: true)
     }

@@ -7,32 +7,47 @@ import Testing
 struct ExternalToolsTests {
     @Test func everythingHereRuns() {
         for requireAll in [false, true] {
-            #expect(ExternalTools.verdict(needing: [.chromium, .chromedriver, .selenium, .pillow], missing: [], requireAll: requireAll) == .run)
+            #expect(
+                ExternalTools.verdict(
+                    needing: [.chromium, .chromedriver, .selenium, .pillow], missing: [], requireAll: requireAll)
+                    == .run)
         }
     }
 
     @Test func aMissingToolSkipsNamingItAndHowToGetIt() {
         let verdict = ExternalTools.verdict(needing: [.pillow], missing: [.pillow], requireAll: false)
-        guard case .skip(let reason) = verdict else { Issue.record("expected a skip, got \(verdict)"); return }
+        guard case .skip(let reason) = verdict else {
+            Issue.record("expected a skip, got \(verdict)")
+            return
+        }
         #expect(reason.contains("Pillow") && reason.contains("Scripts/test"), "\(reason)")
     }
 
     @Test func aMissingToolFailsWhenEveryTestMustRun() {
         let verdict = ExternalTools.verdict(needing: [.pillow], missing: [.pillow], requireAll: true)
-        guard case .fail(let message) = verdict else { Issue.record("expected a failure, got \(verdict)"); return }
+        guard case .fail(let message) = verdict else {
+            Issue.record("expected a failure, got \(verdict)")
+            return
+        }
         #expect(message.contains("Pillow") && message.contains("KINETIC_REQUIRE_ALL_TESTS"), "\(message)")
     }
 
     /// A half-installed browser (Chromium there, its driver not) names just the driver.
     @Test func aHalfInstalledBrowserNamesWhatIsMissing() {
-        let verdict = ExternalTools.verdict(needing: [.chromium, .chromedriver, .selenium], missing: [.chromedriver], requireAll: true)
-        guard case .fail(let message) = verdict else { Issue.record("expected a failure, got \(verdict)"); return }
+        let verdict = ExternalTools.verdict(
+            needing: [.chromium, .chromedriver, .selenium], missing: [.chromedriver], requireAll: true)
+        guard case .fail(let message) = verdict else {
+            Issue.record("expected a failure, got \(verdict)")
+            return
+        }
         #expect(message.contains("chromedriver") && !message.contains("Chromium ("), "\(message)")
     }
 
     /// A tool a test does not need never stops it.
     @Test func onlyTheToolsATestNeedsCount() {
-        #expect(ExternalTools.verdict(needing: [.pillow], missing: [.chromium, .chromedriver, .selenium], requireAll: true) == .run)
+        #expect(
+            ExternalTools.verdict(needing: [.pillow], missing: [.chromium, .chromedriver, .selenium], requireAll: true)
+                == .run)
     }
 
     /// This machine's verdicts agree with what was found.

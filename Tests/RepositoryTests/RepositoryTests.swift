@@ -26,7 +26,10 @@ struct RepositoryTests {
         let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
         while let url = enumerator?.nextObject() as? URL {
             let relative = String(url.path.dropFirst(root.path.count + 1))
-            if relative.hasPrefix(".build") || relative.hasPrefix(".git/") || relative == ".git" { enumerator?.skipDescendants(); continue }
+            if relative.hasPrefix(".build") || relative.hasPrefix(".git/") || relative == ".git" {
+                enumerator?.skipDescendants()
+                continue
+            }
             if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true { paths.append(relative) }
         }
         return paths
@@ -57,8 +60,41 @@ struct RepositoryTests {
 
     /// The check sees a clash of files and of folders, and none between different names.
     @Test func theCaseCheckFindsClashes() {
-        #expect(Self.caseClashes(in: ["Sources/Kinetic/Kinetic.swift", "Sources/kinetic/Main.swift"]) == ["Sources/Kinetic ~ Sources/kinetic"])
+        #expect(
+            Self.caseClashes(in: ["Sources/Kinetic/Kinetic.swift", "Sources/kinetic/Main.swift"]) == [
+                "Sources/Kinetic ~ Sources/kinetic"
+            ])
         #expect(Self.caseClashes(in: ["README.md", "Readme.md"]) == ["README.md ~ Readme.md"])
-        #expect(Self.caseClashes(in: ["Sources/Kinetic/A.swift", "Sources/KineticCLI/A.swift", "Sources/Kinetic/B.swift"]).isEmpty)
+        #expect(
+            Self.caseClashes(in: ["Sources/Kinetic/A.swift", "Sources/KineticCLI/A.swift", "Sources/Kinetic/B.swift"])
+                .isEmpty)
+    }
+
+    /// The code keeps one style: `swift format lint --strict` (the formatter that ships with the
+    /// toolchain) finds nothing against the repository's `.swift-format`, and no line of Swift is
+    /// longer than its 120 characters (the formatter cannot break a string literal, so it does
+    /// not report one).
+    @Test func theCodeFollowsTheFormatConfiguration() async throws {
+        let root = ExternalTools.packageRoot
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "format", "lint", "--strict", "--recursive", "Sources", "Tests", "Package.swift"]
+        process.currentDirectoryURL = root
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "swift format lint --strict: \(printed.prefix(4000))")
+        var long: [String] = []
+        for path in try Self.trackedPaths() where path.hasSuffix(".swift") {
+            let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where line.count > 120 {
+                long.append("\(path):\(number + 1) (\(line.count))")
+            }
+        }
+        #expect(long.isEmpty, "lines over 120 characters: \(long)")
     }
 }

@@ -1,53 +1,50 @@
+// swift-format-ignore-file
+// (The seed's code stays as published, its style included.)
+
 // Seed 000's two behaviour classes as published, with only `import UIKit` changed to
 // `import UIKitCompat` (the seed's `flatMap` over optionals is deprecated: a warning). They must
 // compile and behave as on iOS.
 import Testing
 import UIKitCompat
 
-final class RectangleAttachmentBehavior: UIDynamicBehavior
-{
-    init(item: UIDynamicItem, point: CGPoint)
-    {
+final class RectangleAttachmentBehavior: UIDynamicBehavior {
+    init(item: UIDynamicItem, point: CGPoint) {
         // Higher frequency more "ridged" formation
         let frequency: CGFloat = 8.0
-        
+
         // Lower damping longer animation takes to come to rest
         let damping: CGFloat = 0.6
-        
+
         super.init()
-        
+
         // Attachment points are four corners of item
         let points = self.attachmentPoints(for: point)
-        
-        let attachmentBehaviors: [UIAttachmentBehavior] = points.map
-        {
+
+        let attachmentBehaviors: [UIAttachmentBehavior] = points.map {
             let attachmentBehavior = UIAttachmentBehavior(item: item, attachedToAnchor: $0)
             attachmentBehavior.frequency = frequency
             attachmentBehavior.damping = damping
             return attachmentBehavior
         }
-        
-        attachmentBehaviors.forEach
-        {
+
+        attachmentBehaviors.forEach {
             addChildBehavior($0)
         }
     }
-    
-    func updateAttachmentLocation(with point: CGPoint)
-    {
+
+    func updateAttachmentLocation(with point: CGPoint) {
         // Update anchor points to new attachment points
         let points = self.attachmentPoints(for: point)
         let attachments = self.childBehaviors.flatMap { $0 as? UIAttachmentBehavior }
         let pairs = zip(points, attachments)
         pairs.forEach { $0.1.anchorPoint = $0.0 }
     }
-    
-    func attachmentPoints(for point: CGPoint) -> [CGPoint]
-    {
+
+    func attachmentPoints(for point: CGPoint) -> [CGPoint] {
         // Width and height should be close to the width and height of the item
         let width: CGFloat = 40.0
         let height: CGFloat = 40.0
-        
+
         let topLeft = CGPoint(x: point.x - width * 0.5, y: point.y - height * 0.5)
         let topRight = CGPoint(x: point.x + width * 0.5, y: point.y - height * 0.5)
         let bottomLeft = CGPoint(x: point.x - width * 0.5, y: point.y + height * 0.5)
@@ -57,22 +54,20 @@ final class RectangleAttachmentBehavior: UIDynamicBehavior
     }
 }
 
-final class DragBehavior: UIDynamicBehavior
-{
-    init(items: [UIDynamicItem], point: CGPoint)
-    {
+final class DragBehavior: UIDynamicBehavior {
+    init(items: [UIDynamicItem], point: CGPoint) {
         super.init()
-        items.forEach
-        {
+        items.forEach {
             let rectAttachment = RectangleAttachmentBehavior(item: $0, point: point)
             self.addChildBehavior(rectAttachment)
         }
     }
-    
-    func updateDragLocation(with point: CGPoint)
-    {
+
+    func updateDragLocation(with point: CGPoint) {
         // Tell low-level behaviors location has changed
-        self.childBehaviors.flatMap { $0 as? RectangleAttachmentBehavior }.forEach { $0.updateAttachmentLocation(with: point) }
+        self.childBehaviors.flatMap { $0 as? RectangleAttachmentBehavior }.forEach {
+            $0.updateAttachmentLocation(with: point)
+        }
     }
 }
 

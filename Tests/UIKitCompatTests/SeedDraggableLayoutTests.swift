@@ -1,99 +1,92 @@
+// swift-format-ignore-file
+// (The seed's code stays as published, its style included.)
+
 // Seed 000's DraggableLayout as published, with only `import UIKit` changed to
 // `import UIKitCompat`: it must compile (the seed's `flatMap` over optionals is deprecated, a
 // warning) and behave exactly as Kinetic's own DraggableLayout.
 import Testing
 import UIKitCompat
 
-final class DraggableLayout: UICollectionViewFlowLayout
-{
+final class DraggableLayout: UICollectionViewFlowLayout {
     // Array that holds dragged index paths
     var indexPathsForDraggingElements: [IndexPath]?
-    
+
     // The dynamic animator that will animate drag behavior
     var animator: UIDynamicAnimator?
-    
+
     // Custom high-level behavior that dictates drag animation
     var dragBehavior: DragBehavior?
-    
+
     // Where dragging starts so can return there once dragging ends
     var startDragPoint = CGPoint.zero
-    
+
     // Bool to keep track if dragging has ended
     var isFinishedDragging = false
-    
-    
+
     // Method to inform layout that dragging has started
-    func startDragging(indexPaths selectedIndexPaths: [IndexPath], from point: CGPoint)
-    {
+    func startDragging(indexPaths selectedIndexPaths: [IndexPath], from point: CGPoint) {
         indexPathsForDraggingElements = selectedIndexPaths
         animator = UIDynamicAnimator(collectionViewLayout: self)
         animator?.delegate = self
-        
+
         // Get all of the draggable attributes but change zIndex so above other cells
         let draggableAttributes: [UICollectionViewLayoutAttributes] = selectedIndexPaths.flatMap {
             let attribute = super.layoutAttributesForItem(at: $0)
             attribute?.zIndex = 1
             return attribute
         }
-        
+
         startDragPoint = point
-        
+
         // Add them to high-level behavior
         dragBehavior = DragBehavior(items: draggableAttributes, point: point)
-        
+
         // Add high-level behavior to animator
         animator?.addBehavior(dragBehavior!)
     }
-    
-    func updateDragLocation(_ point: CGPoint)
-    {
+
+    func updateDragLocation(_ point: CGPoint) {
         // Tell high-level behavior that point has updated
         dragBehavior?.updateDragLocation(with: point)
     }
-    
-    func endDragging()
-    {
+
+    func endDragging() {
         isFinishedDragging = true
-        
+
         // Return high-level behavior to starting point
         dragBehavior?.updateDragLocation(with: startDragPoint)
     }
-    
-    func clearDraggedIndexPaths()
-    {
+
+    func clearDraggedIndexPaths() {
         // Reset state for next drag event
         animator = nil
         indexPathsForDraggingElements = nil
         isFinishedDragging = false
     }
-    
-    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
-    {
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         let existingAttributes: [UICollectionViewLayoutAttributes] = super.layoutAttributesForElements(in: rect) ?? []
         var allAttributes = [UICollectionViewLayoutAttributes]()
-        
+
         // Get normal flow layout attributes for non-drag items
-        for attributes in existingAttributes
-        {
-            if (indexPathsForDraggingElements?.contains(attributes.indexPath) ?? false) == false
-            {
+        for attributes in existingAttributes {
+            if (indexPathsForDraggingElements?.contains(attributes.indexPath) ?? false) == false {
                 allAttributes.append(attributes)
             }
         }
-        
+
         // Add dragged item attributes by asking animator for them
-        if let animator = self.animator
-        {
-            let animatorAttributes: [UICollectionViewLayoutAttributes] = animator.items(in: rect).flatMap { $0 as? UICollectionViewLayoutAttributes }
+        if let animator = self.animator {
+            let animatorAttributes: [UICollectionViewLayoutAttributes] = animator.items(in: rect).flatMap {
+                $0 as? UICollectionViewLayoutAttributes
+            }
             allAttributes.append(contentsOf: animatorAttributes)
         }
         return allAttributes
     }
 }
-extension DraggableLayout: UIDynamicAnimatorDelegate
-{
-    func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator)
-    {
+extension DraggableLayout: UIDynamicAnimatorDelegate {
+    func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) {
         // Animator has paused and done dragging; reset state
         guard isFinishedDragging else { return }
         clearDraggedIndexPaths()
@@ -123,7 +116,9 @@ struct SeedDraggableLayoutTests {
         ownView.dataSource = data
         seedView.layoutIfNeeded()
         ownView.layoutIfNeeded()
-        let selected = [IndexPath(item: 3, section: 0), IndexPath(item: 10, section: 0), IndexPath(item: 22, section: 0)]
+        let selected = [
+            IndexPath(item: 3, section: 0), IndexPath(item: 10, section: 0), IndexPath(item: 22, section: 0),
+        ]
         let home = selected.map { seed.layoutAttributesForItem(at: $0)!.center }
         let finger = CGPoint(x: 100, y: 100)
         seed.startDragging(indexPaths: selected, from: finger)
@@ -133,8 +128,11 @@ struct SeedDraggableLayoutTests {
         own.updateDragLocation(moved)
 
         func dragged(_ layout: UICollectionViewLayout, in view: UICollectionView) -> [CGPoint] {
-            let all = layout.layoutAttributesForElements(in: CGRect(x: -1000, y: -1000, width: 3000, height: 3000)) ?? []
-            return selected.map { path in all.first { $0.indexPath == path && $0.zIndex == 1 }?.center ?? CGPoint(x: -1, y: -1) }
+            let all =
+                layout.layoutAttributesForElements(in: CGRect(x: -1000, y: -1000, width: 3000, height: 3000)) ?? []
+            return selected.map { path in
+                all.first { $0.indexPath == path && $0.zIndex == 1 }?.center ?? CGPoint(x: -1, y: -1)
+            }
         }
         for _ in 0..<600 {
             seed.animator?.step(1.0 / 120)

@@ -14,7 +14,11 @@ final class Card: UIDynamicItem {
 
 @Suite("Seed 004's toss through UIKitCompat")
 struct SeedTossTests {
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    // The seed's name.
     let ThrowingThreshold: CGFloat = 1000
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    // The seed's name.
     let ThrowingVelocityPadding: CGFloat = 35
 
     /// Dragging by a corner: the grab point stays on the finger (an anchor under 1 pt away, rigid,
@@ -23,11 +27,15 @@ struct SeedTossTests {
         let imageView = Card()
         let animator = UIDynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 400, height: 800))
         let location = CGPoint(x: 280, y: 380)  // near the bottom-right corner
-        let boxLocation = CGPoint(x: location.x - imageView.center.x + imageView.bounds.midX, y: location.y - imageView.center.y + imageView.bounds.midY)
+        let boxLocation = CGPoint(
+            x: location.x - imageView.center.x + imageView.bounds.midX,
+            y: location.y - imageView.center.y + imageView.bounds.midY)
 
         animator.removeAllBehaviors()
-        let centerOffset = UIOffset(horizontal: boxLocation.x - imageView.bounds.midX, vertical: boxLocation.y - imageView.bounds.midY)
-        let attachmentBehavior = UIAttachmentBehavior(item: imageView, offsetFromCenter: centerOffset, attachedToAnchor: location)
+        let centerOffset = UIOffset(
+            horizontal: boxLocation.x - imageView.bounds.midX, vertical: boxLocation.y - imageView.bounds.midY)
+        let attachmentBehavior = UIAttachmentBehavior(
+            item: imageView, offsetFromCenter: centerOffset, attachedToAnchor: location)
         animator.addBehavior(attachmentBehavior)
 
         // The finger sweeps left and up over half a second, then holds.
@@ -45,7 +53,8 @@ struct SeedTossTests {
             x: imageView.center.x + t.a * centerOffset.horizontal + t.c * centerOffset.vertical,
             y: imageView.center.y + t.b * centerOffset.horizontal + t.d * centerOffset.vertical
         )
-        #expect(hypot(attached.x - attachmentBehavior.anchorPoint.x, attached.y - attachmentBehavior.anchorPoint.y) < 0.5)
+        #expect(
+            hypot(attached.x - attachmentBehavior.anchorPoint.x, attached.y - attachmentBehavior.anchorPoint.y) < 0.5)
     }
 
     /// A fast release: an instantaneous push of velocity/35 "UIKit newtons" along the velocity
@@ -90,7 +99,10 @@ struct SeedTossTests {
         var accumulator = 0.0, subSteps = 0
         for _ in 0..<48 {
             accumulator += 1.0 / 120
-            while accumulator >= h { accumulator -= h; subSteps += 1 }
+            while accumulator >= h {
+                accumulator -= h
+                subSteps += 1
+            }
         }
         let expected = (1...subSteps).reduce(0.0) { $0 + speed * h / pow(1 + h * 0.1, Double($1)) }
         #expect(abs(hypot(d.x, d.y) - expected) < 0.005 * expected, "\(subSteps) sub-steps")

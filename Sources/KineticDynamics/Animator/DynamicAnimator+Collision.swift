@@ -41,7 +41,9 @@ extension DynamicAnimator {
 
     /// Recomputes an item's collision filter after it joined (`adding`) or left (`removing`) a
     /// collision behaviour, or after a behaviour's mode changed; creates or removes its shape.
-    func updateCollisionFilter(of item: any DynamicItem, adding: CollisionBehavior? = nil, removing: CollisionBehavior? = nil) {
+    func updateCollisionFilter(
+        of item: any DynamicItem, adding: CollisionBehavior? = nil, removing: CollisionBehavior? = nil
+    ) {
         guard let index = recordIndex(of: item) else { return }
         var itemGroups: UInt64 = 0, boundaryGroups: UInt64 = 0
         for case let behavior? in collisionSlots where behavior !== removing && behavior.groupBit != 0 {
@@ -80,7 +82,9 @@ extension DynamicAnimator {
     private func createItemShape(for item: any DynamicItem, body: Int32, offset: Vec2, angle: Double) -> ShapeID {
         let q = rotation(angle)
         func polygon(_ p: (vertices: [Vec2], normals: [Vec2])) -> ShapeID {
-            world.createPolygonShape(body: body, vertices: p.vertices.map { offset + rotate(q, $0) }, normals: p.normals.map { rotate(q, $0) })
+            world.createPolygonShape(
+                body: body, vertices: p.vertices.map { offset + rotate(q, $0) },
+                normals: p.normals.map { rotate(q, $0) })
         }
         let size = item.bounds.size
         let hw = Double(size.width) / (2 * pointsPerMeter), hh = Double(size.height) / (2 * pointsPerMeter)
@@ -91,11 +95,16 @@ extension DynamicAnimator {
             if hw == hh { return world.createCircleShape(body: body, center: offset, radius: hw) }
             return polygon(ellipsePolygon(halfWidth: hw, halfHeight: hh, vertexCount: 16))
         case .path:
-            let points = item.collisionBoundingPath.map { path in
-                path.flattened().first.map { $0.points.map(\.meters) } ?? []
-            } ?? []
+            let points =
+                item.collisionBoundingPath.map { path in
+                    path.flattened().first.map { $0.points.map(\.meters) } ?? []
+                } ?? []
             guard let hull = makeConvexPolygon(points) else {
-                dynamicsTrap("The collisionBoundingPath of item \(item) must represent a convex polygon with counter-clockwise winding and no self-intersection. The point (0, 0) in the path corresponds to the dynamic item's center.")
+                dynamicsTrap(
+                    "The collisionBoundingPath of item \(item) must represent a convex polygon with counter-clockwise "
+                        + "winding and no self-intersection. The point (0, 0) in the path corresponds to the dynamic "
+                        + "item's center."
+                )
             }
             return polygon(hull)
         }
@@ -131,7 +140,8 @@ extension DynamicAnimator {
             }
             guard let behavior, let delegate = behavior.collisionDelegate else { return }
             if event.began {
-                delegate.collisionBehavior(behavior, beganContactFor: item, withBoundaryIdentifier: identifier, at: point)
+                delegate.collisionBehavior(
+                    behavior, beganContactFor: item, withBoundaryIdentifier: identifier, at: point)
             } else {
                 delegate.collisionBehavior(behavior, endedContactFor: item, withBoundaryIdentifier: identifier)
             }

@@ -29,13 +29,15 @@ extension DynamicAnimator {
     /// without changing it.
     public func debugDrawing() -> DynamicAnimatorDebugDrawing {
         var drawing = DynamicAnimatorDebugDrawing()
-        world.debugDraw(joint: { joint in
-            let start = (joint.a * pointsPerMeter).cgPoint, end = (joint.b * pointsPerMeter).cgPoint
-            drawing.joints.append(.init(start: start, end: end, isSpring: joint.isSpring))
-            if let anchor = joint.anchor { drawing.anchors.append((anchor * pointsPerMeter).cgPoint) }
-        }, contact: { point in
-            drawing.contacts.append((point * pointsPerMeter).cgPoint)
-        })
+        world.debugDraw(
+            joint: { joint in
+                let start = (joint.a * pointsPerMeter).cgPoint, end = (joint.b * pointsPerMeter).cgPoint
+                drawing.joints.append(.init(start: start, end: end, isSpring: joint.isSpring))
+                if let anchor = joint.anchor { drawing.anchors.append((anchor * pointsPerMeter).cgPoint) }
+            },
+            contact: { point in
+                drawing.contacts.append((point * pointsPerMeter).cgPoint)
+            })
         return drawing
     }
 }

@@ -145,7 +145,8 @@ public final class DynamicAnimator {
             dynamicsTrap("Adding the same behavior twice to the same animator is not supported")
         }
         if behavior.host != nil || behavior.parent != nil {
-            logger.warning("addBehavior: \(type(of: behavior)) already belongs to another animator or behaviour; ignored")
+            logger.warning(
+                "addBehavior: \(type(of: behavior)) already belongs to another animator or behaviour; ignored")
             return
         }
         performStructuralChange { [self] in
@@ -233,7 +234,9 @@ public final class DynamicAnimator {
                 lower: Vec2(Double(r.minX), Double(r.minY)) / pointsPerMeter - grow,
                 upper: Vec2(Double(r.maxX), Double(r.maxY)) / pointsPerMeter + grow)
             world.forEachShape(overlapping: box) { shape in
-                guard !shape.isBoundary, let index = recordByBody[shape.body], found.insert(index).inserted else { return }
+                guard !shape.isBoundary, let index = recordByBody[shape.body], found.insert(index).inserted else {
+                    return
+                }
                 result.append(records[index].item)
             }
         }
@@ -244,7 +247,9 @@ public final class DynamicAnimator {
             let hx = abs(c.x) * e.x + abs(c.y) * e.y
             let hy = abs(c.y) * e.x + abs(c.x) * e.y
             let p = body.position * pointsPerMeter
-            if p.x + hx >= minX && p.x - hx <= maxX && p.y + hy >= minY && p.y - hy <= maxY, found.insert(index).inserted {
+            if p.x + hx >= minX && p.x - hx <= maxX && p.y + hy >= minY && p.y - hy <= maxY,
+                found.insert(index).inserted
+            {
                 result.append(record.item)
             }
         }
@@ -255,7 +260,8 @@ public final class DynamicAnimator {
     /// the app moved the item itself.
     public func updateItem(usingCurrentState item: any DynamicItem) {
         guard let index = recordIndex[ObjectIdentifier(item)] else { return }
-        world.setTransform(of: records[index].body, position: sanitizedCenter(of: item), angle: sanitizedAngle(of: item))
+        world.setTransform(
+            of: records[index].body, position: sanitizedCenter(of: item), angle: sanitizedAngle(of: item))
         worldDidChange()
     }
 
@@ -270,7 +276,8 @@ public final class DynamicAnimator {
             return acquireGroupBody(group, key: key)
         }
         let halfExtents = validatedHalfExtents(of: item)
-        let body = world.createBody(position: sanitizedCenter(of: item), angle: sanitizedAngle(of: item), halfExtents: halfExtents)
+        let body = world.createBody(
+            position: sanitizedCenter(of: item), angle: sanitizedAngle(of: item), halfExtents: halfExtents)
         recordIndex[key] = records.count
         recordByBody[body.index] = records.count
         records.append(ItemRecord(item: item, body: body, references: 1, gravityMemberships: 0))
@@ -430,7 +437,9 @@ public final class DynamicAnimator {
         elapsedTime += frame
         if let host {
             let bounds = host.dynamicAnimatorReferenceBounds
-            if bounds != referenceBounds, bounds.origin.isFinite, bounds.size.width.isFinite, bounds.size.height.isFinite {
+            if bounds != referenceBounds, bounds.origin.isFinite, bounds.size.width.isFinite,
+                bounds.size.height.isFinite
+            {
                 referenceBounds = bounds
             }
         }
@@ -533,7 +542,8 @@ public final class DynamicAnimator {
 
     private func recoverBody(of record: ItemRecord) {
         logger.error("body of item \(record.item) became non-finite; restored to the item's last state")
-        world.setTransform(of: record.body, position: sanitizedCenter(of: record.item), angle: sanitizedAngle(of: record.item))
+        world.setTransform(
+            of: record.body, position: sanitizedCenter(of: record.item), angle: sanitizedAngle(of: record.item))
         world.setLinearVelocity(.zero, of: record.body)
         world.setAngularVelocity(0, of: record.body)
     }

@@ -93,7 +93,9 @@ open class AttachmentBehavior: DynamicBehavior {
         self.axis = a
         super.init()
         if !anchor.isFinite { reportIgnored("attachmentAnchor", anchor) }
-        if kind == .sliding && !(l > 0 && l.isFinite) { reportIgnored("axisOfTranslation", axis, reason: "zero or non-finite axis; using (1, 0) for") }
+        if kind == .sliding && !(l > 0 && l.isFinite) {
+            reportIgnored("axisOfTranslation", axis, reason: "zero or non-finite axis; using (1, 0) for")
+        }
     }
 
     /// Lets `item2` slide relative to `item1` along `axis` through `point`, without turning.
@@ -174,7 +176,9 @@ open class AttachmentBehavior: DynamicBehavior {
             }
             storedLength = newValue
             lengthIsSet = true
-            guard let host, let joint, host.world.setJointLength(Double(newValue) / pointsPerMeter, of: joint) else { return }
+            guard let host, let joint, host.world.setJointLength(Double(newValue) / pointsPerMeter, of: joint) else {
+                return
+            }
             host.worldDidChange()
         }
     }
@@ -264,7 +268,8 @@ open class AttachmentBehavior: DynamicBehavior {
 
     override func associate(with animator: DynamicAnimator) {
         if items.count > 1 && items[0] === items[1] {
-            animator.logger.error("AttachmentBehavior: an item cannot be attached to itself; the attachment does nothing")
+            animator.logger.error(
+                "AttachmentBehavior: an item cannot be attached to itself; the attachment does nothing")
             return
         }
         let world = animator.world
@@ -295,11 +300,14 @@ open class AttachmentBehavior: DynamicBehavior {
             let pointOther = items.count > 1 ? other.position + rotate(other.rotation, localOther) : anchor
             let distance = KineticDynamics.length(pointOther - pointA)
             if items.count == 1 && frequency == 0 && !lengthIsSet && distance < Self.pinThreshold {
-                let j = RevoluteJoint(bodyA: otherIndex, bodyB: idA.index, localAnchorA: anchor, localAnchorB: localA, referenceAngle: bodyA.angle)
+                let j = RevoluteJoint(
+                    bodyA: otherIndex, bodyB: idA.index, localAnchorA: anchor, localAnchorB: localA,
+                    referenceAngle: bodyA.angle)
                 joint = world.createJoint(j)
             } else {
                 let rest = lengthIsSet ? Double(storedLength) / pointsPerMeter : distance
-                var j = DistanceJoint(bodyA: otherIndex, bodyB: idA.index, localAnchorA: localOther, localAnchorB: localA, length: rest)
+                var j = DistanceJoint(
+                    bodyA: otherIndex, bodyB: idA.index, localAnchorA: localOther, localAnchorB: localA, length: rest)
                 j.frequency = Double(frequency)
                 j.dampingRatio = Double(damping)
                 joint = world.createJoint(j)
@@ -308,21 +316,25 @@ open class AttachmentBehavior: DynamicBehavior {
             let localOther = offsets[1].meters
             let pointOther = other.position + rotate(other.rotation, localOther)
             let rest = lengthIsSet ? Double(storedLength) / pointsPerMeter : KineticDynamics.length(pointOther - pointA)
-            let j = RopeJoint(bodyA: idA.index, bodyB: otherIndex, localAnchorA: localA, localAnchorB: localOther, maxLength: rest)
+            let j = RopeJoint(
+                bodyA: idA.index, bodyB: otherIndex, localAnchorA: localA, localAnchorB: localOther, maxLength: rest)
             joint = world.createJoint(j)
         case .pin:
             let j = RevoluteJoint(
-                bodyA: idA.index, bodyB: otherIndex, localAnchorA: local(bodyA, anchor), localAnchorB: local(other, anchor),
+                bodyA: idA.index, bodyB: otherIndex, localAnchorA: local(bodyA, anchor),
+                localAnchorB: local(other, anchor),
                 referenceAngle: other.angle - bodyA.angle)
             joint = world.createJoint(j)
         case .sliding:
             let j = PrismaticJoint(
-                bodyA: otherIndex, bodyB: idA.index, localAnchorA: local(other, anchor), localAnchorB: local(bodyA, anchor),
+                bodyA: otherIndex, bodyB: idA.index, localAnchorA: local(other, anchor),
+                localAnchorB: local(bodyA, anchor),
                 localAxisA: inverseRotate(other.rotation, axis), referenceAngle: bodyA.angle - other.angle)
             joint = world.createJoint(j)
         case .fixed:
             var j = WeldJoint(
-                bodyA: idA.index, bodyB: otherIndex, localAnchorA: local(bodyA, anchor), localAnchorB: local(other, anchor),
+                bodyA: idA.index, bodyB: otherIndex, localAnchorA: local(bodyA, anchor),
+                localAnchorB: local(other, anchor),
                 referenceAngle: other.angle - bodyA.angle)
             j.frequency = Double(frequency)
             j.dampingRatio = Double(damping)
@@ -343,7 +355,8 @@ open class AttachmentBehavior: DynamicBehavior {
             world.setJointLimit(enabled: !r.isInfinite, lower: Double(r.minimum), upper: Double(r.maximum), of: joint)
         case .prismatic:
             world.setJointLimit(
-                enabled: !r.isInfinite, lower: Double(r.minimum) / pointsPerMeter, upper: Double(r.maximum) / pointsPerMeter,
+                enabled: !r.isInfinite, lower: Double(r.minimum) / pointsPerMeter,
+                upper: Double(r.maximum) / pointsPerMeter,
                 of: joint)
         default: break
         }

@@ -80,7 +80,10 @@ open class CollisionBehavior: DynamicBehavior {
     public func addBoundary(withIdentifier identifier: some Hashable, for path: BezierPath) {
         let segments = Self.segments(of: path)
         guard path.isFinite, !segments.isEmpty else {
-            dynamicsTrap("Invalid boundary path for identifier \(identifier): a boundary needs at least one segment of non-zero length")
+            dynamicsTrap(
+                "Invalid boundary path for identifier \(identifier): a boundary needs at least one segment of "
+                    + "non-zero length"
+            )
         }
         let key = AnyHashable(identifier)
         removeBoundary(withIdentifier: key)
@@ -167,8 +170,11 @@ open class CollisionBehavior: DynamicBehavior {
         for shape in referenceShapes { host.world.destroyShape(shape) }
         referenceShapes.removeAll()
         referenceBoundsBuilt = nil
-        if wanted && rect.width > 0 && rect.height > 0 && rect.origin.isFinite && rect.size.width.isFinite && rect.size.height.isFinite {
-            referenceShapes = host.createBoundaryShapes(Self.segments(of: BezierPath(rect: rect)), owner: groupBit, tag: -1)
+        if wanted && rect.width > 0 && rect.height > 0 && rect.origin.isFinite && rect.size.width.isFinite
+            && rect.size.height.isFinite
+        {
+            referenceShapes = host.createBoundaryShapes(
+                Self.segments(of: BezierPath(rect: rect)), owner: groupBit, tag: -1)
             referenceBoundsBuilt = rect
         }
         host.worldDidChange()
@@ -176,7 +182,8 @@ open class CollisionBehavior: DynamicBehavior {
 
     private func buildBoundary(at index: Int, in animator: DynamicAnimator) {
         let tag = animator.registerBoundary(identifier: boundaries[index].identifier, of: self)
-        boundaries[index].shapes = animator.createBoundaryShapes(Self.segments(of: boundaries[index].path), owner: groupBit, tag: tag)
+        boundaries[index].shapes = animator.createBoundaryShapes(
+            Self.segments(of: boundaries[index].path), owner: groupBit, tag: tag)
         animator.worldDidChange()
     }
 

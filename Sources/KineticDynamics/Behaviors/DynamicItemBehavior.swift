@@ -219,7 +219,8 @@ extension DynamicAnimator {
             let p = properties[i]
             world.setProperties(
                 of: record.body, restitution: p.elasticity, friction: p.friction, linearDamping: p.resistance,
-                angularDamping: p.angularResistance, charge: p.charge, density: p.density, allowsRotation: p.allowsRotation,
+                angularDamping: p.angularResistance, charge: p.charge, density: p.density,
+                allowsRotation: p.allowsRotation,
                 kind: p.isAnchored ? .static : .dynamic)
         }
         for itemBehavior in itemBehaviors { itemBehavior.applyPendingVelocities(in: self) }

@@ -221,7 +221,8 @@ open class FieldBehavior: DynamicBehavior {
         get { storedMinimumRadius }
         set {
             guard newValue.isFinite, newValue >= 0 else {
-                return reportIgnored("minimumRadius", newValue, reason: newValue.isFinite ? "negative value" : "non-finite value")
+                return reportIgnored(
+                    "minimumRadius", newValue, reason: newValue.isFinite ? "negative value" : "non-finite value")
             }
             storedMinimumRadius = newValue
             parametersDidChange()
@@ -309,12 +310,17 @@ open class FieldBehavior: DynamicBehavior {
             evaluator = { [weak self] position, velocity, mass, charge, h in
                 guard let self, let block = self.evaluationBlock else { return .zero }
                 let p = position * pointsPerMeter, v = velocity * pointsPerMeter
-                let f = block(self, CGPoint(x: p.x, y: p.y), CGVector(dx: v.x, dy: v.y), CGFloat(mass), CGFloat(charge), h)
+                let f = block(
+                    self, CGPoint(x: p.x, y: p.y), CGVector(dx: v.x, dy: v.y), CGFloat(mass), CGFloat(charge), h)
                 return Vec2(Double(f.dx), Double(f.dy))
             }
         }
-        guard let slot = animator.world.fields.add(solverParameters, region: storedRegion.solverNodes(), evaluator: evaluator) else {
-            dynamicsTrap("Too many field behaviors: a dynamic animator supports at most \(FieldSet.capacity) field behaviors")
+        guard
+            let slot = animator.world.fields.add(
+                solverParameters, region: storedRegion.solverNodes(), evaluator: evaluator)
+        else {
+            dynamicsTrap(
+                "Too many field behaviors: a dynamic animator supports at most \(FieldSet.capacity) field behaviors")
         }
         self.slot = slot
         super.associate(with: animator)

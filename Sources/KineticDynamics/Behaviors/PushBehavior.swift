@@ -74,7 +74,9 @@ open class PushBehavior: DynamicBehavior {
 
     /// Sets angle and magnitude together.
     public func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        guard angle.isFinite, magnitude.isFinite else { return reportIgnored("setAngle(_:magnitude:)", (angle, magnitude)) }
+        guard angle.isFinite, magnitude.isFinite else {
+            return reportIgnored("setAngle(_:magnitude:)", (angle, magnitude))
+        }
         direction.set(angle: angle, magnitude: magnitude)
         host?.worldDidChange()
     }

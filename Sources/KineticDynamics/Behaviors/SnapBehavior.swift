@@ -73,7 +73,9 @@ open class SnapBehavior: DynamicBehavior {
             (Vec2(e.x, e.y), Vec2(e.x, e.y + d)),
         ]
         joints = pairs.map { itemLocal, anchorLocal in
-            var joint = DistanceJoint(bodyA: anchorBody.index, bodyB: body.index, localAnchorA: anchorLocal, localAnchorB: itemLocal, length: d)
+            var joint = DistanceJoint(
+                bodyA: anchorBody.index, bodyB: body.index, localAnchorA: anchorLocal, localAnchorB: itemLocal,
+                length: d)
             joint.frequency = Self.springFrequency
             joint.dampingRatio = Double(damping)
             return world.createJoint(joint)

@@ -40,10 +40,18 @@ public final class BezierPath {
         let k: CGFloat = 0.5522847498  // cubic approximation of a quarter circle
         let cx = rect.midX, cy = rect.midY, rx = rect.width / 2, ry = rect.height / 2
         move(to: CGPoint(x: cx + rx, y: cy))
-        addCurve(to: CGPoint(x: cx, y: cy + ry), controlPoint1: CGPoint(x: cx + rx, y: cy + k * ry), controlPoint2: CGPoint(x: cx + k * rx, y: cy + ry))
-        addCurve(to: CGPoint(x: cx - rx, y: cy), controlPoint1: CGPoint(x: cx - k * rx, y: cy + ry), controlPoint2: CGPoint(x: cx - rx, y: cy + k * ry))
-        addCurve(to: CGPoint(x: cx, y: cy - ry), controlPoint1: CGPoint(x: cx - rx, y: cy - k * ry), controlPoint2: CGPoint(x: cx - k * rx, y: cy - ry))
-        addCurve(to: CGPoint(x: cx + rx, y: cy), controlPoint1: CGPoint(x: cx + k * rx, y: cy - ry), controlPoint2: CGPoint(x: cx + rx, y: cy - k * ry))
+        addCurve(
+            to: CGPoint(x: cx, y: cy + ry), controlPoint1: CGPoint(x: cx + rx, y: cy + k * ry),
+            controlPoint2: CGPoint(x: cx + k * rx, y: cy + ry))
+        addCurve(
+            to: CGPoint(x: cx - rx, y: cy), controlPoint1: CGPoint(x: cx - k * rx, y: cy + ry),
+            controlPoint2: CGPoint(x: cx - rx, y: cy + k * ry))
+        addCurve(
+            to: CGPoint(x: cx, y: cy - ry), controlPoint1: CGPoint(x: cx - rx, y: cy - k * ry),
+            controlPoint2: CGPoint(x: cx - k * rx, y: cy - ry))
+        addCurve(
+            to: CGPoint(x: cx + rx, y: cy), controlPoint1: CGPoint(x: cx + k * rx, y: cy - ry),
+            controlPoint2: CGPoint(x: cx + rx, y: cy - k * ry))
         close()
     }
 
@@ -95,7 +103,10 @@ public final class BezierPath {
                 let p0 = pen
                 for i in 1...n {
                     let t = CGFloat(i) / CGFloat(n), u = 1 - t
-                    add(CGPoint(x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x, y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
+                    add(
+                        CGPoint(
+                            x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
+                            y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
                 }
             case .curve(let p, let c1, let c2):
                 if current.isEmpty { add(pen) }
@@ -103,7 +114,9 @@ public final class BezierPath {
                 for i in 1...n {
                     let t = CGFloat(i) / CGFloat(n), u = 1 - t
                     let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    add(CGPoint(x: a * p0.x + b * c1.x + c * c2.x + d * p.x, y: a * p0.y + b * c1.y + c * c2.y + d * p.y))
+                    add(
+                        CGPoint(
+                            x: a * p0.x + b * c1.x + c * c2.x + d * p.x, y: a * p0.y + b * c1.y + c * c2.y + d * p.y))
                 }
             case .close:
                 if current.count > 1, current.last == start { current.removeLast() }

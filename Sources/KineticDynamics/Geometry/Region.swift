@@ -47,7 +47,8 @@ public final class Region: Sendable, CustomStringConvertible {
     public convenience init(size: CGSize) {
         let w = Double(size.width), h = Double(size.height)
         guard w >= 0, h >= 0 else {
-            detachedLogger.error("Region(size:): ignored negative or NaN size \(describeSize(size)); the region is empty")
+            detachedLogger.error(
+                "Region(size:): ignored negative or NaN size \(describeSize(size)); the region is empty")
             self.init(shape: .nothing)
             return
         }

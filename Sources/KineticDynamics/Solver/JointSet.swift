@@ -160,7 +160,9 @@ struct JointSet {
 
     /// Calls `visit` with every joint's bodies, local anchors and whether it draws as a spring,
     /// kind by kind in store order.
-    mutating func forEachJoint(_ visit: (_ bodyA: Int32, _ bodyB: Int32, _ localAnchorA: Vec2, _ localAnchorB: Vec2, _ isSpring: Bool) -> Void) {
+    mutating func forEachJoint(
+        _ visit: (_ bodyA: Int32, _ bodyB: Int32, _ localAnchorA: Vec2, _ localAnchorB: Vec2, _ isSpring: Bool) -> Void
+    ) {
         withoutActuallyEscaping(visit) { visit in
             struct Each: JointStoreVisitor {
                 let body: (Int32, Int32, Vec2, Vec2, Bool) -> Void

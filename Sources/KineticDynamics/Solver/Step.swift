@@ -31,7 +31,8 @@ extension World {
             if hasContacts { updateTouching() }
             let minSleepTime = integratePositions(b, count: n, h: h, hasShapes: hasShapes)
             if !fastBodies.isEmpty { sweepFastBodies(b) }
-            let positionSolved = solvePositions(b, count: n, rowCount: rowCount, hasContacts: hasContacts, rigidJoints: rigidJoints)
+            let positionSolved = solvePositions(
+                b, count: n, rowCount: rowCount, hasContacts: hasContacts, rigidJoints: rigidJoints)
             restIfSettled(b, count: n, minSleepTime: minSleepTime, positionSolved: positionSolved)
         }
         time += h
@@ -73,7 +74,8 @@ extension World {
                     WideContactSolver.loadVelocities(b, count: n, into: v.baseAddress!)
                     return WideContactSolver.prepare(
                         c.baseAddress!, active, b, v.baseAddress!, bodyCount: n, inverseH: 1 / h,
-                        rows: &contactRows, positionRows: &positionRows, colourMasks: &colourMasks, colours: &colourScratch)
+                        rows: &contactRows, positionRows: &positionRows, colourMasks: &colourMasks,
+                        colours: &colourScratch)
                 }
             }
         }
@@ -105,7 +107,8 @@ extension World {
                     WideContactSolver.storeVelocities(v, count: n, into: b)
                     touchChanges.removeAll(keepingCapacity: true)
                     contacts.withUnsafeMutableBufferPointer {
-                        WideContactSolver.storeImpulses(rows, count: rowCount, $0.baseAddress!, touchChanges: &touchChanges)
+                        WideContactSolver.storeImpulses(
+                            rows, count: rowCount, $0.baseAddress!, touchChanges: &touchChanges)
                     }
                 }
             }
@@ -119,7 +122,8 @@ extension World {
     /// so this pass sees the velocities the rest test is about. Returns the shortest time any
     /// dynamic body has been slow, and collects the fast bodies for the sweep.
     @inline(__always)
-    private func integratePositions(_ b: UnsafeMutablePointer<Body>, count n: Int, h: Double, hasShapes: Bool) -> Double {
+    private func integratePositions(_ b: UnsafeMutablePointer<Body>, count n: Int, h: Double, hasShapes: Bool) -> Double
+    {
         var minSleepTime = Double.greatestFiniteMagnitude
         let linTol2 = Settings.linearSleepTolerance * Settings.linearSleepTolerance
         let angTol2 = Settings.angularSleepTolerance * Settings.angularSleepTolerance
@@ -159,7 +163,9 @@ extension World {
     /// Position correction of contacts and rigid joints, up to `Settings.positionIterations`;
     /// returns whether it converged (true when there was nothing to correct).
     @inline(__always)
-    private func solvePositions(_ b: UnsafeMutablePointer<Body>, count n: Int, rowCount: Int, hasContacts: Bool, rigidJoints: Bool) -> Bool {
+    private func solvePositions(
+        _ b: UnsafeMutablePointer<Body>, count n: Int, rowCount: Int, hasContacts: Bool, rigidJoints: Bool
+    ) -> Bool {
         guard rigidJoints || hasContacts else { return true }
         var positionSolved = false
         func solveJointPositions() -> Bool {
@@ -181,7 +187,9 @@ extension World {
                     WidePositionSolver.begin(rows, count: rowCount, b, bodyCount: n, state)
                     for _ in 0..<Settings.positionIterations {
                         // Box2D's test: every overlap within 3 slops.
-                        var ok = WidePositionSolver.solve(rows, count: rowCount, state) >= LaneScalar(-3 * Settings.linearSlop)
+                        var ok =
+                            WidePositionSolver.solve(rows, count: rowCount, state)
+                            >= LaneScalar(-3 * Settings.linearSlop)
                         if rigidJoints {
                             WidePositionSolver.end(state, bodyCount: n, b)
                             ok = solveJointPositions() && ok

@@ -28,12 +28,20 @@ enum WideContactSolver {
 
         @inline(__always) init(_ r: UnsafePointer<WideContactRow>, _ v: UnsafePointer<Velocity>) {
             let ga = r.pointee.gatherA, gb = r.pointee.gatherB
-            vAx = Lanes(); vAy = Lanes(); wA = Lanes()
-            vBx = Lanes(); vBy = Lanes(); wB = Lanes()
+            vAx = Lanes()
+            vAy = Lanes()
+            wA = Lanes()
+            vBx = Lanes()
+            vBy = Lanes()
+            wB = Lanes()
             for l in 0..<WideContactSolver.width {
                 let a = v[Int(ga[l])], b = v[Int(gb[l])]
-                vAx[l] = a.x; vAy[l] = a.y; wA[l] = a.z
-                vBx[l] = b.x; vBy[l] = b.y; wB[l] = b.z
+                vAx[l] = a.x
+                vAy[l] = a.y
+                wA[l] = a.z
+                vBx[l] = b.x
+                vBy[l] = b.y
+                wB[l] = b.z
             }
             mA = r.pointee.mA
             iA = r.pointee.iA
@@ -78,8 +86,10 @@ enum WideContactSolver {
     /// The position rows (`positionRows`) are packed alongside, lane for lane. `v` holds the
     /// bodies' velocities (`loadVelocities`), for the approach speeds.
     static func prepare(
-        _ contacts: UnsafeMutablePointer<Contact>, _ active: UnsafeBufferPointer<Int32>, _ b: UnsafeMutablePointer<Body>,
-        _ v: UnsafePointer<Velocity>, bodyCount: Int, inverseH: Double, rows: inout [WideContactRow], positionRows: inout [WidePositionRow],
+        _ contacts: UnsafeMutablePointer<Contact>, _ active: UnsafeBufferPointer<Int32>,
+        _ b: UnsafeMutablePointer<Body>,
+        _ v: UnsafePointer<Velocity>, bodyCount: Int, inverseH: Double, rows: inout [WideContactRow],
+        positionRows: inout [WidePositionRow],
         colourMasks: inout [UInt64], colours: inout [UInt8]
     ) -> Int {
         if colourMasks.count < bodyCount { colourMasks = [UInt64](repeating: 0, count: bodyCount) }
@@ -121,34 +131,38 @@ enum WideContactSolver {
             }
             let dummy = Int32(bodyCount)
             rows.withUnsafeMutableBufferPointer { out in
-            positionRows.withUnsafeMutableBufferPointer { positionOut in
-                // Rows pair up within a colour (not the catch-all: its rows may share bodies).
-                var colourEnd = 0
-                for colour in 0..<catchAll where counts[colour] > 0 {
-                    let colourStart = colourEnd
-                    colourEnd += (counts[colour] + width - 1) / width
-                    for r in colourStart..<colourEnd {
-                        out[r].sharesColourWithNext = r + 1 < colourEnd
-                        positionOut[r].sharesColourWithNext = r + 1 < colourEnd
+                positionRows.withUnsafeMutableBufferPointer { positionOut in
+                    // Rows pair up within a colour (not the catch-all: its rows may share bodies).
+                    var colourEnd = 0
+                    for colour in 0..<catchAll where counts[colour] > 0 {
+                        let colourStart = colourEnd
+                        colourEnd += (counts[colour] + width - 1) / width
+                        for r in colourStart..<colourEnd {
+                            out[r].sharesColourWithNext = r + 1 < colourEnd
+                            positionOut[r].sharesColourWithNext = r + 1 < colourEnd
+                        }
+                    }
+                    for r in 0..<rowCount {
+                        out[r].contact = LaneIndices(repeating: -1)
+                        if r >= colourEnd {
+                            out[r].sharesColourWithNext = false
+                            positionOut[r].sharesColourWithNext = false
+                        }
+                    }
+                    for (k, ci) in active.enumerated() {
+                        let colour = Int(colours[k])
+                        let slot = next[colour]
+                        next[colour] += colour == catchAll ? width : 1
+                        pack(
+                            contacts + Int(ci), ci, b, dummy: dummy, into: out.baseAddress! + slot / width,
+                            positionOut.baseAddress! + slot / width, lane: slot % width)
+                    }
+                    for r in 0..<rowCount {
+                        finish(
+                            out.baseAddress! + r, positionOut.baseAddress! + r, v, inverseH: LaneScalar(inverseH),
+                            dummy: dummy)
                     }
                 }
-                for r in 0..<rowCount {
-                    out[r].contact = LaneIndices(repeating: -1)
-                    if r >= colourEnd {
-                        out[r].sharesColourWithNext = false
-                        positionOut[r].sharesColourWithNext = false
-                    }
-                }
-                for (k, ci) in active.enumerated() {
-                    let colour = Int(colours[k])
-                    let slot = next[colour]
-                    next[colour] += colour == catchAll ? width : 1
-                    pack(contacts + Int(ci), ci, b, dummy: dummy, into: out.baseAddress! + slot / width, positionOut.baseAddress! + slot / width, lane: slot % width)
-                }
-                for r in 0..<rowCount {
-                    finish(out.baseAddress! + r, positionOut.baseAddress! + r, v, inverseH: LaneScalar(inverseH), dummy: dummy)
-                }
-            }
             }
             return rowCount
         }
@@ -177,7 +191,10 @@ enum WideContactSolver {
         setLane(&row.pointee.iA, lane, LaneScalar(a.pointee.invInertia))
         setLane(&row.pointee.mB, lane, LaneScalar(bb.pointee.invMass))
         setLane(&row.pointee.iB, lane, LaneScalar(bb.pointee.invInertia))
-        @inline(__always) func pack(_ p: ContactPoint, into q: UnsafeMutablePointer<WideContactPoint>, _ pq: UnsafeMutablePointer<WidePositionPoint>) {
+        @inline(__always) func pack(
+            _ p: ContactPoint, into q: UnsafeMutablePointer<WideContactPoint>,
+            _ pq: UnsafeMutablePointer<WidePositionPoint>
+        ) {
             setLane(&q.pointee.anchorAX, lane, LaneScalar(p.anchorA.x))
             setLane(&q.pointee.anchorAY, lane, LaneScalar(p.anchorA.y))
             setLane(&q.pointee.anchorBX, lane, LaneScalar(p.anchorB.x))
@@ -202,7 +219,8 @@ enum WideContactSolver {
     /// becomes inert, whatever their lanes held. The position row gets the shared fields.
     @inline(__always)
     private static func finish(
-        _ row: UnsafeMutablePointer<WideContactRow>, _ positionRow: UnsafeMutablePointer<WidePositionRow>, _ v: UnsafePointer<Velocity>,
+        _ row: UnsafeMutablePointer<WideContactRow>, _ positionRow: UnsafeMutablePointer<WidePositionRow>,
+        _ v: UnsafePointer<Velocity>,
         inverseH: LaneScalar, dummy: Int32
     ) {
         // Integer lanes are compared with vectors: against a scalar, the standard library's
@@ -211,7 +229,9 @@ enum WideContactSolver {
         let isPadding = .!isContact
         let hasTwo = isContact .& (row.pointee.pointCount .== LaneIndices(repeating: 2))
         let dummies = LaneIndices(repeating: dummy)
-        @inline(__always) func real(_ x: Lanes, _ lanes: LaneMask) -> Lanes { Lanes.zero.replacing(with: x, where: lanes) }
+        @inline(__always) func real(_ x: Lanes, _ lanes: LaneMask) -> Lanes {
+            Lanes.zero.replacing(with: x, where: lanes)
+        }
         row.pointee.gatherA = dummies.replacing(with: row.pointee.gatherA, where: isContact)
         row.pointee.gatherB = dummies.replacing(with: row.pointee.gatherB, where: isContact)
         row.pointee.scatterA = dummies.replacing(with: row.pointee.scatterA, where: isContact)
@@ -234,7 +254,10 @@ enum WideContactSolver {
 
         /// Fills point `p` where `present`, zeroes it elsewhere; returns its effective mass
         /// along the normal.
-        @inline(__always) func point(_ p: UnsafeMutablePointer<WideContactPoint>, _ pq: UnsafeMutablePointer<WidePositionPoint>, _ present: LaneMask) -> Lanes {
+        @inline(__always) func point(
+            _ p: UnsafeMutablePointer<WideContactPoint>, _ pq: UnsafeMutablePointer<WidePositionPoint>,
+            _ present: LaneMask
+        ) -> Lanes {
             let rAx = real(p.pointee.anchorAX, present), rAy = real(p.pointee.anchorAY, present)
             let rBx = real(p.pointee.anchorBX, present), rBy = real(p.pointee.anchorBY, present)
             let rnA = rAx * ny - rAy * nx, rnB = rBx * ny - rBy * nx
@@ -258,12 +281,14 @@ enum WideContactSolver {
             pq.pointee.localAnchorAY = real(pq.pointee.localAnchorAY, present)
             pq.pointee.localAnchorBX = real(pq.pointee.localAnchorBX, present)
             pq.pointee.localAnchorBY = real(pq.pointee.localAnchorBY, present)
-            pq.pointee.separation = Lanes(repeating: WidePositionSolver.absentSeparation).replacing(with: separation, where: present)
+            pq.pointee.separation = Lanes(repeating: WidePositionSolver.absentSeparation).replacing(
+                with: separation, where: present)
             return kNormal
         }
         let k11 = point(&row.pointee.p0, &positionRow.pointee.p0, isContact)
         let k22 = point(&row.pointee.p1, &positionRow.pointee.p1, hasTwo)
-        let k12 = mSum + iA * row.pointee.p0.armAN * row.pointee.p1.armAN + iB * row.pointee.p0.armBN * row.pointee.p1.armBN
+        let k12 =
+            mSum + iA * row.pointee.p0.armAN * row.pointee.p1.armAN + iB * row.pointee.p0.armBN * row.pointee.p1.armBN
         let det = k11 * k22 - k12 * k12
         // An ill-conditioned matrix (the points nearly coincide) is solved point by point.
         let wellConditioned = hasTwo .& (k11 * k11 .< 1000 * det) .& (det .> 0)
@@ -317,7 +342,8 @@ enum WideContactSolver {
     }
 
     /// Applies the impulses kept from the last sub-step.
-    static func warmStart(_ rows: UnsafeMutablePointer<WideContactRow>, count: Int, _ v: UnsafeMutablePointer<Velocity>) {
+    static func warmStart(_ rows: UnsafeMutablePointer<WideContactRow>, count: Int, _ v: UnsafeMutablePointer<Velocity>)
+    {
         for r in 0..<count {
             let row = rows + r
             var pair = Pair(row, v)
@@ -345,7 +371,9 @@ enum WideContactSolver {
     /// after the other between the same gathers and stores gained nothing, and four rows or
     /// interleaving the normal solves too gained nothing more). The result is bit for bit that
     /// of one row at a time.
-    static func solveVelocity(_ rows: UnsafeMutablePointer<WideContactRow>, count: Int, _ v: UnsafeMutablePointer<Velocity>) {
+    static func solveVelocity(
+        _ rows: UnsafeMutablePointer<WideContactRow>, count: Int, _ v: UnsafeMutablePointer<Velocity>
+    ) {
         var r = 0
         while r < count {
             let row = rows + r
@@ -353,7 +381,9 @@ enum WideContactSolver {
             guard row.pointee.sharesColourWithNext else {
                 applyFriction(&pair, row, &row.pointee.p0)
                 if row.pointee.hasSecondPoint { applyFriction(&pair, row, &row.pointee.p1) }
-                solveNormal(&pair, row, row.pointee.normalX, row.pointee.normalY, row.pointee.p0.bias, row.pointee.p1.bias, active: nil)
+                solveNormal(
+                    &pair, row, row.pointee.normalX, row.pointee.normalY, row.pointee.p0.bias, row.pointee.p1.bias,
+                    active: nil)
                 pair.store(row, v)
                 r += 1
                 continue
@@ -364,8 +394,12 @@ enum WideContactSolver {
             applyFriction(&otherPair, other, &other.pointee.p0)
             if row.pointee.hasSecondPoint { applyFriction(&pair, row, &row.pointee.p1) }
             if other.pointee.hasSecondPoint { applyFriction(&otherPair, other, &other.pointee.p1) }
-            solveNormal(&pair, row, row.pointee.normalX, row.pointee.normalY, row.pointee.p0.bias, row.pointee.p1.bias, active: nil)
-            solveNormal(&otherPair, other, other.pointee.normalX, other.pointee.normalY, other.pointee.p0.bias, other.pointee.p1.bias, active: nil)
+            solveNormal(
+                &pair, row, row.pointee.normalX, row.pointee.normalY, row.pointee.p0.bias, row.pointee.p1.bias,
+                active: nil)
+            solveNormal(
+                &otherPair, other, other.pointee.normalX, other.pointee.normalY, other.pointee.p0.bias,
+                other.pointee.p1.bias, active: nil)
             pair.store(row, v)
             otherPair.store(other, v)
             r += 2
@@ -375,7 +409,9 @@ enum WideContactSolver {
     /// After the iterations: points that took an impulse after approaching faster than the
     /// threshold leave at −e times that speed; the two points of a face are solved together,
     /// for the same reason as the normal impulses.
-    static func applyRestitution(_ rows: UnsafeMutablePointer<WideContactRow>, count: Int, _ v: UnsafeMutablePointer<Velocity>) {
+    static func applyRestitution(
+        _ rows: UnsafeMutablePointer<WideContactRow>, count: Int, _ v: UnsafeMutablePointer<Velocity>
+    ) {
         let threshold = Lanes(repeating: LaneScalar(-ContactSolver.restitutionThreshold))
         for r in 0..<count {
             let row = rows + r
@@ -401,7 +437,8 @@ enum WideContactSolver {
     /// lists the contacts whose touch state (`Contact.touchesNow`) differs from the one they
     /// hold, while their lines are in cache.
     static func storeImpulses(
-        _ rows: UnsafeMutablePointer<WideContactRow>, count: Int, _ contacts: UnsafeMutablePointer<Contact>, touchChanges: inout [Int32]
+        _ rows: UnsafeMutablePointer<WideContactRow>, count: Int, _ contacts: UnsafeMutablePointer<Contact>,
+        touchChanges: inout [Int32]
     ) {
         for r in 0..<count {
             let row = rows + r
@@ -425,7 +462,9 @@ enum WideContactSolver {
     /// Friction at one point of `row`, clamped by the Coulomb cone of its current normal
     /// impulse. The tangent is the normal turned by −90°: (ny, −nx).
     @inline(__always)
-    private static func applyFriction(_ pair: inout Pair, _ row: UnsafePointer<WideContactRow>, _ p: inout WideContactPoint) {
+    private static func applyFriction(
+        _ pair: inout Pair, _ row: UnsafePointer<WideContactRow>, _ p: inout WideContactPoint
+    ) {
         let tx = row.pointee.normalY, ty = -row.pointee.normalX
         let vt = pair.speed(tx, ty, p.armAT, p.armBT)
         let maxFriction = row.pointee.friction * p.normalImpulse
@@ -448,7 +487,8 @@ enum WideContactSolver {
     /// one lane-wise sequence serve both.
     @inline(__always)
     private static func solveNormal(
-        _ pair: inout Pair, _ row: UnsafeMutablePointer<WideContactRow>, _ nx: Lanes, _ ny: Lanes, _ bias0: Lanes, _ bias1: Lanes,
+        _ pair: inout Pair, _ row: UnsafeMutablePointer<WideContactRow>, _ nx: Lanes, _ ny: Lanes, _ bias0: Lanes,
+        _ bias1: Lanes,
         active: LaneMask?
     ) {
         let p0 = row.pointee.p0, p1 = row.pointee.p1
@@ -484,6 +524,7 @@ enum WideContactSolver {
             block1.replace(with: 0, where: case2)
             block0.replace(with: x1x, where: case1)
             block1.replace(with: x1y, where: case1)
+            // swift-format-ignore: NoAssignmentInExpressions
             solved = case1 .| case2 .| case3 .| case4
         }
 
@@ -493,10 +534,12 @@ enum WideContactSolver {
         if hasPointwise {
             let pointwise0 = laneMax(old0 - p0.normalMass * (vn0 + bias0), .zero)
             new0 = pointwise0.replacing(with: block0, where: isBlock)
+            // swift-format-ignore: NoAssignmentInExpressions
             solved = solved .| .!isBlock
         }
         if let active {
             new0 = old0.replacing(with: new0, where: active)
+            // swift-format-ignore: NoAssignmentInExpressions
             solved = solved .& active
         }
         pair.apply(new0 - old0, nx, ny, p0.armAN, p0.armBN)
@@ -512,8 +555,10 @@ enum WideContactSolver {
 
         row.pointee.p0.normalImpulse = new0
         row.pointee.p1.normalImpulse = new1
-        row.pointee.p0.maxNormalImpulse = p0.maxNormalImpulse.replacing(with: laneMax(p0.maxNormalImpulse, new0), where: solved)
-        row.pointee.p1.maxNormalImpulse = p1.maxNormalImpulse.replacing(with: laneMax(p1.maxNormalImpulse, new1), where: solved)
+        row.pointee.p0.maxNormalImpulse = p0.maxNormalImpulse.replacing(
+            with: laneMax(p0.maxNormalImpulse, new0), where: solved)
+        row.pointee.p1.maxNormalImpulse = p1.maxNormalImpulse.replacing(
+            with: laneMax(p1.maxNormalImpulse, new1), where: solved)
     }
 }
 

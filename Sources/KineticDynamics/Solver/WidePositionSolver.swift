@@ -64,17 +64,29 @@ enum WidePositionSolver {
             let a4 = state[Int(ga[4])], a5 = state[Int(ga[5])], a6 = state[Int(ga[6])], a7 = state[Int(ga[7])]
             let b0 = state[Int(gb[0])], b1 = state[Int(gb[1])], b2 = state[Int(gb[2])], b3 = state[Int(gb[3])]
             let b4 = state[Int(gb[4])], b5 = state[Int(gb[5])], b6 = state[Int(gb[6])], b7 = state[Int(gb[7])]
-            @inline(__always) func lanes(_ i: Int, _ s: (State, State, State, State, State, State, State, State)) -> Lanes {
+            @inline(__always) func lanes(_ i: Int, _ s: (State, State, State, State, State, State, State, State))
+                -> Lanes
+            {
                 Lanes(s.0[i], s.1[i], s.2[i], s.3[i], s.4[i], s.5[i], s.6[i], s.7[i])
             }
             let a = (a0, a1, a2, a3, a4, a5, a6, a7), b = (b0, b1, b2, b3, b4, b5, b6, b7)
-            dAx = lanes(0, a); dAy = lanes(1, a); cA = lanes(2, a); sA = lanes(3, a); turnA = lanes(4, a)
-            dBx = lanes(0, b); dBy = lanes(1, b); cB = lanes(2, b); sB = lanes(3, b); turnB = lanes(4, b)
+            dAx = lanes(0, a)
+            dAy = lanes(1, a)
+            cA = lanes(2, a)
+            sA = lanes(3, a)
+            turnA = lanes(4, a)
+            dBx = lanes(0, b)
+            dBy = lanes(1, b)
+            cB = lanes(2, b)
+            sB = lanes(3, b)
+            turnB = lanes(4, b)
         }
 
         @inline(__always) func store(_ r: UnsafePointer<WidePositionRow>, _ state: UnsafeMutablePointer<State>) {
             let sa = r.pointee.scatterA, sb = r.pointee.scatterB
-            @inline(__always) func lane(_ l: Int, _ dx: Lanes, _ dy: Lanes, _ c: Lanes, _ s: Lanes, _ turn: Lanes) -> State {
+            @inline(__always) func lane(_ l: Int, _ dx: Lanes, _ dy: Lanes, _ c: Lanes, _ s: Lanes, _ turn: Lanes)
+                -> State
+            {
                 State(dx[l], dy[l], c[l], s[l], turn[l], 0, 0, 0)
             }
             state[Int(sa[0])] = lane(0, dAx, dAy, cA, sA, turnA)
@@ -110,7 +122,8 @@ enum WidePositionSolver {
             let row = rows + r
             for l in 0..<Lanes.scalarCount {
                 let pA = b[Int(row.pointee.gatherA[l])].position, pB = b[Int(row.pointee.gatherB[l])].position
-                let offset = Double(row.pointee.normalX[l]) * (pB.x - pA.x) + Double(row.pointee.normalY[l]) * (pB.y - pA.y)
+                let offset =
+                    Double(row.pointee.normalX[l]) * (pB.x - pA.x) + Double(row.pointee.normalY[l]) * (pB.y - pA.y)
                 setLane(&row.pointee.p0.base, l, LaneScalar(Double(row.pointee.p0.separation[l]) + offset))
                 setLane(&row.pointee.p1.base, l, LaneScalar(Double(row.pointee.p1.separation[l]) + offset))
             }
@@ -136,7 +149,9 @@ enum WidePositionSolver {
     /// none is negative), as the scalar pass did. Two rows of one colour are corrected side by
     /// side, as the velocity rows are (`WideContactSolver.solveVelocity`): about 2 µs a step
     /// on the pile, bit for bit the same result.
-    static func solve(_ rows: UnsafeMutablePointer<WidePositionRow>, count: Int, _ state: UnsafeMutablePointer<State>) -> LaneScalar {
+    static func solve(_ rows: UnsafeMutablePointer<WidePositionRow>, count: Int, _ state: UnsafeMutablePointer<State>)
+        -> LaneScalar
+    {
         var minSeparation = Lanes.zero
         var r = 0
         while r < count {
@@ -165,7 +180,8 @@ enum WidePositionSolver {
     /// Pushes point `p` of every lane apart by a fraction of its overlap beyond the slop.
     @inline(__always)
     private static func correct(
-        _ pair: inout Pair, _ row: UnsafePointer<WidePositionRow>, _ p: UnsafePointer<WidePositionPoint>, _ minSeparation: inout Lanes
+        _ pair: inout Pair, _ row: UnsafePointer<WidePositionRow>, _ p: UnsafePointer<WidePositionPoint>,
+        _ minSeparation: inout Lanes
     ) {
         let nx = row.pointee.normalX, ny = row.pointee.normalY
         let mA = row.pointee.mA, iA = row.pointee.iA, mB = row.pointee.mB, iB = row.pointee.iB
@@ -179,6 +195,8 @@ enum WidePositionSolver {
         // then changes the separation.
         let s = p.pointee.base + nx * ((pair.dBx - pair.dAx) + (rBx - rAx)) + ny * ((pair.dBy - pair.dAy) + (rBy - rAy))
         minSeparation = laneMin(minSeparation, s)
+        // swift-format-ignore: AlwaysUseLowerCamelCase
+        // C, the constraint, as Box2D names it.
         let C = laneMin(laneMax(baumgarte * (s + slop), maxCorrection), .zero)
         let rnA = rAx * ny - rAy * nx, rnB = rBx * ny - rBy * nx
         let k = mA + mB + iA * rnA * rnA + iB * rnB * rnB

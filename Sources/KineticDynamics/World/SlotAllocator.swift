@@ -15,7 +15,9 @@ struct SlotAllocator {
 
     /// Puts `element` into the last released slot of `storage`, or a new slot at the end,
     /// with that slot's generation; returns the slot and the generation.
-    mutating func insert<Element: Slotted>(_ element: Element, into storage: inout [Element]) -> (slot: Int32, generation: UInt32) {
+    mutating func insert<Element: Slotted>(_ element: Element, into storage: inout [Element]) -> (
+        slot: Int32, generation: UInt32
+    ) {
         var element = element
         if let slot = free.popLast() {
             element.generation = storage[Int(slot)].generation

@@ -146,7 +146,9 @@ extension World {
     /// The shape's tight world box.
     func tightBox(for shape: Shape) -> AABB {
         let body = bodies[Int(shape.body)]
-        return vertexPool.withUnsafeBufferPointer { Self.tightBox(shape, body.position, body.rotation, $0.baseAddress!) }
+        return vertexPool.withUnsafeBufferPointer {
+            Self.tightBox(shape, body.position, body.rotation, $0.baseAddress!)
+        }
     }
 
     /// The tight world box of `shape` on a body at `p` turned by `q`.
@@ -182,7 +184,8 @@ extension World {
     static func fatten(_ tight: AABB, by d: Vec2) -> AABB {
         let m = Vec2(repeating: aabbMargin)
         let reach = displacementMultiplier * d
-        return AABB(lower: tight.lower - m + pointwiseMin(reach, .zero), upper: tight.upper + m + pointwiseMax(reach, .zero))
+        return AABB(
+            lower: tight.lower - m + pointwiseMin(reach, .zero), upper: tight.upper + m + pointwiseMax(reach, .zero))
     }
 
     private func fatBox(for shape: Shape, velocityStep d: Vec2) -> AABB {
@@ -201,9 +204,13 @@ extension World {
                     for i in shapes.indices where shapes[i].isAlive {
                         let body = bodies.baseAddress! + Int(shapes[i].body)
                         let d = h * body.pointee.linearVelocity
-                        let tight = Self.tightBox(shapes[i], body.pointee.position, body.pointee.rotation, vertices.baseAddress!)
+                        let tight = Self.tightBox(
+                            shapes[i], body.pointee.position, body.pointee.rotation, vertices.baseAddress!)
                         shapes[i].tightAABB = tight
-                        shapes[i].reach = h * (length(body.pointee.linearVelocity) + abs(body.pointee.angularVelocity) * Self.reachFromCentre(body.pointee.halfExtents))
+                        shapes[i].reach =
+                            h
+                            * (length(body.pointee.linearVelocity) + abs(body.pointee.angularVelocity)
+                                * Self.reachFromCentre(body.pointee.halfExtents))
                         var swept = tight
                         swept.lower += pointwiseMin(d, .zero)
                         swept.upper += pointwiseMax(d, .zero)
@@ -247,8 +254,10 @@ extension World {
                 contacts.withUnsafeMutableBufferPointer { contacts in
                     for i in contacts.indices where contacts[i].isAlive {
                         let c = contacts.baseAddress! + i
-                        let a = shapes.baseAddress! + Int(c.pointee.shapeA), b = shapes.baseAddress! + Int(c.pointee.shapeB)
-                        guard a.pointee.fatAABB.overlaps(b.pointee.fatAABB), Shape.shouldCollide(a.pointee, b.pointee) else {
+                        let a = shapes.baseAddress! + Int(c.pointee.shapeA),
+                            b = shapes.baseAddress! + Int(c.pointee.shapeB)
+                        guard a.pointee.fatAABB.overlaps(b.pointee.fatAABB), Shape.shouldCollide(a.pointee, b.pointee)
+                        else {
                             doomedScratch.append(Int32(i))
                             continue
                         }
@@ -260,7 +269,11 @@ extension World {
                         // |vA| + |vB|), so a pair that was and stays empty is settled here from
                         // the two shapes alone, without reading the bodies or calling out.
                         let gapBound = 4 * Settings.linearSlop + a.pointee.reach + b.pointee.reach + 1e-9
-                        if c.pointee.pointCount == 0 && a.pointee.tightAABB.isApart(from: b.pointee.tightAABB, by: gapBound) { continue }
+                        if c.pointee.pointCount == 0
+                            && a.pointee.tightAABB.isApart(from: b.pointee.tightAABB, by: gapBound)
+                        {
+                            continue
+                        }
                         updateManifold(c, a, b, bodies.baseAddress!, h: h)
                         if c.pointee.pointCount > 0 { activeContacts.append(Int32(i)) }
                     }
@@ -280,7 +293,9 @@ extension World {
 
     @inline(__always)
     private static func ref(_ s: Shape, _ v: UnsafePointer<Vec2>, _ n: UnsafePointer<Vec2>) -> ShapeRef {
-        ShapeRef(vertices: v + Int(s.vertexStart), normals: n + Int(s.vertexStart), count: Int(s.vertexCount), radius: s.radius, box: s.boxHalfExtents)
+        ShapeRef(
+            vertices: v + Int(s.vertexStart), normals: n + Int(s.vertexStart), count: Int(s.vertexCount),
+            radius: s.radius, box: s.boxHalfExtents)
     }
 
     private func hasContact(between a: Int32, and b: Int32) -> Bool {
@@ -328,7 +343,11 @@ extension World {
     private func link(_ contact: Int32, asHeadOf shape: Int32) {
         let oldHead = shapes[Int(shape)].contactHead
         if oldHead >= 0 {
-            if contacts[Int(oldHead)].shapeA == shape { contacts[Int(oldHead)].prevA = contact } else { contacts[Int(oldHead)].prevB = contact }
+            if contacts[Int(oldHead)].shapeA == shape {
+                contacts[Int(oldHead)].prevA = contact
+            } else {
+                contacts[Int(oldHead)].prevB = contact
+            }
         }
         shapes[Int(shape)].contactHead = contact
     }
@@ -346,12 +365,20 @@ extension World {
 
     private func unlink(_ index: Int32, from shape: Int32, prev: Int32, next: Int32) {
         if prev >= 0 {
-            if contacts[Int(prev)].shapeA == shape { contacts[Int(prev)].nextA = next } else { contacts[Int(prev)].nextB = next }
+            if contacts[Int(prev)].shapeA == shape {
+                contacts[Int(prev)].nextA = next
+            } else {
+                contacts[Int(prev)].nextB = next
+            }
         } else {
             shapes[Int(shape)].contactHead = next
         }
         if next >= 0 {
-            if contacts[Int(next)].shapeA == shape { contacts[Int(next)].prevA = prev } else { contacts[Int(next)].prevB = prev }
+            if contacts[Int(next)].shapeA == shape {
+                contacts[Int(next)].prevA = prev
+            } else {
+                contacts[Int(next)].prevB = prev
+            }
         }
     }
 
@@ -365,8 +392,10 @@ extension World {
         let xfA = Transform(p: bodyA.pointee.position, q: bodyA.pointee.rotation)
         let xfB = Transform(p: bodyB.pointee.position, q: bodyB.pointee.rotation)
         // Speculative reach: how far the two could close in one step, plus a few slops.
-        let closing = length(bodyB.pointee.linearVelocity - bodyA.pointee.linearVelocity)
-            + abs(bodyA.pointee.angularVelocity) * Self.reachFromCentre(bodyA.pointee.halfExtents) + abs(bodyB.pointee.angularVelocity) * Self.reachFromCentre(bodyB.pointee.halfExtents)
+        let closing =
+            length(bodyB.pointee.linearVelocity - bodyA.pointee.linearVelocity)
+            + abs(bodyA.pointee.angularVelocity) * Self.reachFromCentre(bodyA.pointee.halfExtents) + abs(
+                bodyB.pointee.angularVelocity) * Self.reachFromCentre(bodyB.pointee.halfExtents)
         let speculative = 4 * Settings.linearSlop + h * closing
 
         let manifold: Manifold
@@ -381,15 +410,19 @@ extension World {
         } else {
             switch (shapeA.pointee.kind, shapeB.pointee.kind) {
             case (.polygon, .polygon):
-                manifold = collidePolygons(Self.ref(shapeA.pointee, v, nrm), xfA, Self.ref(shapeB.pointee, v, nrm), xfB, speculativeDistance: speculative)
+                manifold = collidePolygons(
+                    Self.ref(shapeA.pointee, v, nrm), xfA, Self.ref(shapeB.pointee, v, nrm), xfB,
+                    speculativeDistance: speculative)
             case (.polygon, .circle):
                 manifold = collidePolygonAndCircle(
-                    Self.ref(shapeA.pointee, v, nrm), xfA, Circle(center: shapeB.pointee.center, radius: shapeB.pointee.radius), xfB,
+                    Self.ref(shapeA.pointee, v, nrm), xfA,
+                    Circle(center: shapeB.pointee.center, radius: shapeB.pointee.radius), xfB,
                     speculativeDistance: speculative)
             default:
                 manifold = collideCircles(
                     Circle(center: shapeA.pointee.center, radius: shapeA.pointee.radius), xfA,
-                    Circle(center: shapeB.pointee.center, radius: shapeB.pointee.radius), xfB, speculativeDistance: speculative)
+                    Circle(center: shapeB.pointee.center, radius: shapeB.pointee.radius), xfB,
+                    speculativeDistance: speculative)
             }
         }
 
@@ -441,7 +474,9 @@ extension World {
         // A contact whose points all went away ends here; new touches are decided after the
         // solve (`updateTouching`), once impulses are known.
         if manifold.pointCount == 0 && c.pointee.isTouching {
-            contactEvents.append(ContactEvent(shapeA: c.pointee.shapeA, shapeB: c.pointee.shapeB, point: c.pointee.p0.point, began: false))
+            contactEvents.append(
+                ContactEvent(
+                    shapeA: c.pointee.shapeA, shapeB: c.pointee.shapeB, point: c.pointee.p0.point, began: false))
             c.pointee.isTouching = false
         }
     }
@@ -455,10 +490,16 @@ extension World {
             for index in touchChanges {
                 let c = contacts.baseAddress! + Int(index)
                 if c.pointee.isTouching {
-                    contactEvents.append(ContactEvent(shapeA: c.pointee.shapeA, shapeB: c.pointee.shapeB, point: c.pointee.p0.point, began: false))
+                    contactEvents.append(
+                        ContactEvent(
+                            shapeA: c.pointee.shapeA, shapeB: c.pointee.shapeB, point: c.pointee.p0.point, began: false)
+                    )
                 } else {
-                    let point = c.pointee.pointCount > 1 && c.pointee.p1.maxNormalImpulse > c.pointee.p0.maxNormalImpulse ? c.pointee.p1.point : c.pointee.p0.point
-                    contactEvents.append(ContactEvent(shapeA: c.pointee.shapeA, shapeB: c.pointee.shapeB, point: point, began: true))
+                    let point =
+                        c.pointee.pointCount > 1 && c.pointee.p1.maxNormalImpulse > c.pointee.p0.maxNormalImpulse
+                        ? c.pointee.p1.point : c.pointee.p0.point
+                    contactEvents.append(
+                        ContactEvent(shapeA: c.pointee.shapeA, shapeB: c.pointee.shapeB, point: point, began: true))
                 }
                 c.pointee.isTouching.toggle()
             }

@@ -36,7 +36,8 @@ extension World {
         sweepFractions.append(contentsOf: repeatElement(1, count: fastBodies.count))
         // What cannot move: boundaries and anchored items' polygons, gathered once.
         obstacleScratch.removeAll(keepingCapacity: true)
-        for (i, shape) in shapes.enumerated() where shape.isAlive && shape.kind == .polygon && !b[Int(shape.body)].isDynamic {
+        for (i, shape) in shapes.enumerated()
+        where shape.isAlive && shape.kind == .polygon && !b[Int(shape.body)].isDynamic {
             obstacleScratch.append(Int32(i))
         }
         guard !obstacleScratch.isEmpty else { return }
@@ -51,8 +52,12 @@ extension World {
                     let reach = Self.reachFromCentre(body.pointee.halfExtents)
                     for index in obstacleScratch {
                         let obstacle = shapes[Int(index)]
-                        guard Shape.shouldCollide(moving, obstacle), !obstacle.tightAABB.isApart(from: sweptBox, by: reach) else { continue }
-                        let t = Self.firstTouch(of: moving, body, from: p0, to: p1, against: obstacle, b + Int(obstacle.body), vertices.baseAddress!)
+                        guard Shape.shouldCollide(moving, obstacle),
+                            !obstacle.tightAABB.isApart(from: sweptBox, by: reach)
+                        else { continue }
+                        let t = Self.firstTouch(
+                            of: moving, body, from: p0, to: p1, against: obstacle, b + Int(obstacle.body),
+                            vertices.baseAddress!)
                         sweepFractions[k] = min(sweepFractions[k], t)
                     }
                 }
@@ -84,7 +89,11 @@ extension World {
             guard l2 > 0 else { continue }
             var n = Vec2(-e.y, e.x) / l2.squareRoot()
             var d0 = dot(p0 - a, n), d1 = dot(p1 - a, n)
-            if d0 < 0 { n = -n; d0 = -d0; d1 = -d1 }
+            if d0 < 0 {
+                n = -n
+                d0 = -d0
+                d1 = -d1
+            }
             // How far the shape reaches from its centre towards the edge.
             let r = support(of: moving, rotation: q, along: -n, vertices)
             guard d0 >= r, d1 < r else { continue }
@@ -99,7 +108,9 @@ extension World {
     }
 
     /// The farthest a shape reaches from its body's centre along unit direction `d`.
-    private static func support(of shape: Shape, rotation q: Vec2, along d: Vec2, _ vertices: UnsafePointer<Vec2>) -> Double {
+    private static func support(of shape: Shape, rotation q: Vec2, along d: Vec2, _ vertices: UnsafePointer<Vec2>)
+        -> Double
+    {
         if shape.kind == .circle { return dot(rotate(q, shape.center), d) + shape.radius }
         var best = -Double.infinity
         let start = vertices + Int(shape.vertexStart)

@@ -16,7 +16,10 @@ extension World {
         joints.forEachJoint { bodyA, bodyB, localA, localB, isSpring in
             let a = bodies[Int(bodyA)], b = bodies[Int(bodyB)]
             let endA = a.position + rotate(a.rotation, localA), endB = b.position + rotate(b.rotation, localB)
-            joint(DebugJoint(a: endA, b: endB, isSpring: isSpring, anchor: bodyA == ground ? endA : bodyB == ground ? endB : nil))
+            joint(
+                DebugJoint(
+                    a: endA, b: endB, isSpring: isSpring, anchor: bodyA == ground ? endA : bodyB == ground ? endB : nil)
+            )
         }
         for index in activeContacts {
             let c = contacts[Int(index)]

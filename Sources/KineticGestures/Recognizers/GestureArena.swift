@@ -55,8 +55,13 @@ public final class GestureArena {
 
     /// Called on every state change of every recognizer, including `.failed` and the reset
     /// to `.possible` (which actions never see): for traces and tests.
-    public var onStateChange: ((_ recognizer: GestureRecognizer, _ oldState: GestureRecognizer.State,
-                                _ newState: GestureRecognizer.State) -> Void)?
+    public var onStateChange:
+        (
+            (
+                _ recognizer: GestureRecognizer, _ oldState: GestureRecognizer.State,
+                _ newState: GestureRecognizer.State
+            ) -> Void
+        )?
 
     private var activeTouches: [Int: ActiveTouch] = [:]
     private var nextSerial = 0
@@ -207,9 +212,13 @@ public final class GestureArena {
         for (index, recognizer) in gestureRecognizers.enumerated() where recognizer.arena === self {
             let tracked = Set(recognizer.trackedTouches.map(\.serial))
             let mine = { (list: [ActiveTouch]) in
-                list.filter { tracked.contains($0.serial) }.map { GestureRecognizer.TrackedTouch(serial: $0.serial, touch: $0.touch) }
+                list.filter { tracked.contains($0.serial) }.map {
+                    GestureRecognizer.TrackedTouch(serial: $0.serial, touch: $0.touch)
+                }
             }
-            let newTouches = recipients[index].map { GestureRecognizer.TrackedTouch(serial: $0.serial, touch: $0.touch) }
+            let newTouches = recipients[index].map {
+                GestureRecognizer.TrackedTouch(serial: $0.serial, touch: $0.touch)
+            }
             let m = mine(moved), e = mine(ended), c = mine(cancelled)
             if newTouches.isEmpty, m.isEmpty, e.isEmpty, c.isEmpty { continue }
             recognizer.receive(began: newTouches, moved: m, ended: e, cancelled: c)
@@ -265,8 +274,10 @@ public final class GestureArena {
     }
 
     /// Called by a recognizer after every published state change.
-    func recognizer(_ recognizer: GestureRecognizer, didTransitionFrom oldState: GestureRecognizer.State,
-                    to newState: GestureRecognizer.State) {
+    func recognizer(
+        _ recognizer: GestureRecognizer, didTransitionFrom oldState: GestureRecognizer.State,
+        to newState: GestureRecognizer.State
+    ) {
         onStateChange?(recognizer, oldState, newState)
     }
 
@@ -319,7 +330,8 @@ public final class GestureArena {
             return
         }
         let others = gestureRecognizers.filter { $0 !== recognizer && competes(recognizer, $0) }
-        for other in others where other.storedState == .began || other.storedState == .changed || other.storedState == .ended {
+        for other in others
+        where other.storedState == .began || other.storedState == .changed || other.storedState == .ended {
             if prevents(other, recognizer) {
                 recognizer.commit(.failed)
                 return

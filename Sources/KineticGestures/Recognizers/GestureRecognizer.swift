@@ -135,7 +135,8 @@ open class GestureRecognizer {
     /// The centroid of the tracked touches other than `excluded`, or nil if none remain.
     func centroid(excluding excluded: [Touch]) -> CGPoint? {
         let gone = Set(excluded.map(\.id))
-        return KineticGestures.centroid(trackedTouches.lazy.filter { !gone.contains($0.touch.id) }.map(\.touch.location))
+        return KineticGestures.centroid(
+            trackedTouches.lazy.filter { !gone.contains($0.touch.id) }.map(\.touch.location))
     }
 
     /// The centroid of all tracked touches at their latest locations.

@@ -105,7 +105,8 @@ open class PanGestureRecognizer: GestureRecognizer {
             let t = rawTranslation
             let count = numberOfTouches
             if count >= minimumTouches, count <= maximumTouches,
-               (Double(t.x) * Double(t.x) + Double(t.y) * Double(t.y)).squareRoot() >= threshold {
+                (Double(t.x) * Double(t.x) + Double(t.y) * Double(t.y)).squareRoot() >= threshold
+            {
                 state = .began
             }
         case .began, .changed:

@@ -71,7 +71,8 @@ open class TapGestureRecognizer: GestureRecognizer {
             if tapsCompleted > 0 {
                 cancelTimer(Timer.intervalBetweenTaps.rawValue)
                 if let first = firstTapLocation, let here = KineticGestures.centroid(touches.map(\.location)),
-                   distance(first, here) > Double(maximumDistanceBetweenTaps) {
+                    distance(first, here) > Double(maximumDistanceBetweenTaps)
+                {
                     state = .failed
                     return
                 }
@@ -108,7 +109,8 @@ open class TapGestureRecognizer: GestureRecognizer {
         if tapsCompleted >= tapsRequired {
             state = .recognized
         } else {
-            scheduleTimer(Timer.intervalBetweenTaps.rawValue, at: currentTime + max(maximumIntervalBetweenSuccessiveTaps, 0))
+            scheduleTimer(
+                Timer.intervalBetweenTaps.rawValue, at: currentTime + max(maximumIntervalBetweenSuccessiveTaps, 0))
         }
     }
 

@@ -31,8 +31,9 @@ func convert(_ point: CGPoint, to item: (any DynamicItem)?) -> CGPoint {
     guard let inv = inverseLinear(t) else {
         return CGPoint(x: px + Double(bounds.midX), y: py + Double(bounds.midY))
     }
-    return CGPoint(x: inv.a * px + inv.c * py + Double(bounds.midX),
-                   y: inv.b * px + inv.d * py + Double(bounds.midY))
+    return CGPoint(
+        x: inv.a * px + inv.c * py + Double(bounds.midX),
+        y: inv.b * px + inv.d * py + Double(bounds.midY))
 }
 
 /// The displacement `vector`, given in the arena's space, in `item`'s coordinates: only the

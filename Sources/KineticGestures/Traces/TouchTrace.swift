@@ -68,7 +68,9 @@ public struct TouchTrace: Codable, Hashable, Sendable {
         guard frameRate.isFinite, frameRate > 0 else { throw .invalidFrameRate(frameRate) }
         var last = -Double.infinity
         for (index, event) in events.enumerated() {
-            guard event.location.x.isFinite, event.location.y.isFinite, event.timestamp.isFinite, event.timestamp >= last else {
+            guard event.location.x.isFinite, event.location.y.isFinite, event.timestamp.isFinite,
+                event.timestamp >= last
+            else {
                 throw .invalidEvent(index: index)
             }
             last = event.timestamp

@@ -85,7 +85,8 @@ struct BatchUpdatePlan {
             }
         }
         guard after.count == before.count - deletedSections + insertedSections else {
-            throw .invalidNumberOfSections(before: before.count, after: after.count, inserted: insertedSections, deleted: deletedSections)
+            throw .invalidNumberOfSections(
+                before: before.count, after: after.count, inserted: insertedSections, deleted: deletedSections)
         }
 
         // The section mapping: moves go to their destinations, the untouched and reloaded
@@ -124,13 +125,17 @@ struct BatchUpdatePlan {
         func claimOldItem(_ path: IndexPath, _ action: Action) throws(UpdateError) {
             guard isWellFormed(path) else { throw .invalidIndexPath(path, action: action) }
             guard path.section < before.count else {
-                throw .itemOutOfRange(path, action: action, afterUpdate: false, numberOfSections: before.count, numberOfItems: 0)
+                throw .itemOutOfRange(
+                    path, action: action, afterUpdate: false, numberOfSections: before.count, numberOfItems: 0)
             }
             if let sectionAction = oldSectionRole[path.section], sectionAction == .delete || sectionAction == .reload {
-                throw .itemUpdateInUpdatedSection(path, action: action, afterUpdate: false, sectionAction: sectionAction)
+                throw .itemUpdateInUpdatedSection(
+                    path, action: action, afterUpdate: false, sectionAction: sectionAction)
             }
             guard path.item < before[path.section] else {
-                throw .itemOutOfRange(path, action: action, afterUpdate: false, numberOfSections: before.count, numberOfItems: before[path.section])
+                throw .itemOutOfRange(
+                    path, action: action, afterUpdate: false, numberOfSections: before.count,
+                    numberOfItems: before[path.section])
             }
             if let first = oldItemRole[path] {
                 throw .conflictingItemUpdates(path, afterUpdate: false, first: first, second: action)
@@ -140,7 +145,8 @@ struct BatchUpdatePlan {
         func claimNewItem(_ path: IndexPath, _ action: Action) throws(UpdateError) {
             guard isWellFormed(path) else { throw .invalidIndexPath(path, action: action) }
             guard path.section < after.count else {
-                throw .itemOutOfRange(path, action: action, afterUpdate: true, numberOfSections: after.count, numberOfItems: 0)
+                throw .itemOutOfRange(
+                    path, action: action, afterUpdate: true, numberOfSections: after.count, numberOfItems: 0)
             }
             if newSectionRole[path.section] == .insert {
                 throw .itemUpdateInUpdatedSection(path, action: action, afterUpdate: true, sectionAction: .insert)
@@ -149,7 +155,9 @@ struct BatchUpdatePlan {
                 throw .itemUpdateInUpdatedSection(path, action: action, afterUpdate: true, sectionAction: .reload)
             }
             guard path.item < after[path.section] else {
-                throw .itemOutOfRange(path, action: action, afterUpdate: true, numberOfSections: after.count, numberOfItems: after[path.section])
+                throw .itemOutOfRange(
+                    path, action: action, afterUpdate: true, numberOfSections: after.count,
+                    numberOfItems: after[path.section])
             }
             if let first = newItemRole[path] {
                 throw .conflictingItemUpdates(path, afterUpdate: true, first: first, second: action)
@@ -186,7 +194,8 @@ struct BatchUpdatePlan {
             guard after[new] == expected else {
                 throw .invalidNumberOfItems(
                     section: new, sectionBeforeUpdate: old, before: before[old], after: after[new],
-                    inserted: insertedInto[new], deleted: deletedFrom[old], movedIn: movedInto[new], movedOut: movedOutOf[old]
+                    inserted: insertedInto[new], deleted: deletedFrom[old], movedIn: movedInto[new],
+                    movedOut: movedOutOf[old]
                 )
             }
         }
@@ -248,13 +257,19 @@ struct BatchUpdatePlan {
             switch operation {
             case .insertItem(let path): CollectionViewUpdateItem(action: .insert, before: nil, after: path)
             case .deleteItem(let path): CollectionViewUpdateItem(action: .delete, before: path, after: nil)
-            case .reloadItem(let path): CollectionViewUpdateItem(action: .reload, before: path, after: mapping.newIndexPath(forOldIndexPath: path))
+            case .reloadItem(let path):
+                CollectionViewUpdateItem(
+                    action: .reload, before: path, after: mapping.newIndexPath(forOldIndexPath: path))
             case .moveItem(let from, let to): CollectionViewUpdateItem(action: .move, before: from, after: to)
-            case .insertSection(let section): CollectionViewUpdateItem(action: .insert, before: nil, after: sectionPath(section))
-            case .deleteSection(let section): CollectionViewUpdateItem(action: .delete, before: sectionPath(section), after: nil)
+            case .insertSection(let section):
+                CollectionViewUpdateItem(action: .insert, before: nil, after: sectionPath(section))
+            case .deleteSection(let section):
+                CollectionViewUpdateItem(action: .delete, before: sectionPath(section), after: nil)
             case .reloadSection(let section):
-                CollectionViewUpdateItem(action: .reload, before: sectionPath(section), after: newSections[section].map(sectionPath))
-            case .moveSection(let from, let to): CollectionViewUpdateItem(action: .move, before: sectionPath(from), after: sectionPath(to))
+                CollectionViewUpdateItem(
+                    action: .reload, before: sectionPath(section), after: newSections[section].map(sectionPath))
+            case .moveSection(let from, let to):
+                CollectionViewUpdateItem(action: .move, before: sectionPath(from), after: sectionPath(to))
             }
         }
         self.mapping = mapping

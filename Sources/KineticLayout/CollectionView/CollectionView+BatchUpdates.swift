@@ -127,7 +127,7 @@ extension CollectionView {
 
         if recorded.reloadRequested {
             // reloadData() inside the batch already forgot the counts and the selection.
-            completions.forEach { $0(true) }
+            for completion in completions { completion(true) }
             return
         }
         let after = readCountsFromDataSource()
@@ -135,11 +135,11 @@ extension CollectionView {
         do {
             plan = try BatchUpdatePlan(before: before, after: after, operations: recorded.operations)
         } catch {
-            completions.forEach { $0(false) }
+            for completion in completions { completion(false) }
             throw error
         }
         apply(plan, counts: after)
-        completions.forEach { $0(true) }
+        for completion in completions { completion(true) }
     }
 
     /// Makes a checked update the collection view's state and tells the layout.

@@ -18,7 +18,8 @@ extension CollectionView {
         else { return false }
         let position = layoutAttributesForItem(at: indexPath)?.center
         interactiveMovement = InteractiveMovement(
-            originalIndexPath: indexPath, currentIndexPath: indexPath, targetPosition: position, presentedCounts: dataCounts()
+            originalIndexPath: indexPath, currentIndexPath: indexPath, targetPosition: position,
+            presentedCounts: dataCounts()
         )
         return true
     }
@@ -36,8 +37,12 @@ extension CollectionView {
         interactiveMovement?.targetPosition = targetPosition
         layoutIfNeeded()
         guard let movement = interactiveMovement else { return }
-        let proposed = collectionViewLayout.targetIndexPath(forInteractivelyMovingItem: movement.currentIndexPath, withPosition: targetPosition)
-        let target = delegate?.collectionView(self, targetIndexPathForMoveFromItemAt: movement.originalIndexPath, toProposedIndexPath: proposed) ?? proposed
+        let proposed = collectionViewLayout.targetIndexPath(
+            forInteractivelyMovingItem: movement.currentIndexPath, withPosition: targetPosition)
+        let target =
+            delegate?.collectionView(
+                self, targetIndexPathForMoveFromItemAt: movement.originalIndexPath, toProposedIndexPath: proposed)
+            ?? proposed
         // A callback may have ended or cancelled the movement.
         guard let movement = interactiveMovement, target != movement.currentIndexPath else { return }
         let counts = movement.presentedCounts
@@ -84,7 +89,8 @@ extension CollectionView {
     public func dataIndexPath(forPresentedIndexPath presentedIndexPath: IndexPath) -> IndexPath? {
         guard isValid(presentedIndexPath) else { return nil }
         guard let movement = interactiveMovement else { return presentedIndexPath }
-        return InteractiveMovement.path(presentedIndexPath, afterMovingItemAt: movement.currentIndexPath, to: movement.originalIndexPath)
+        return InteractiveMovement.path(
+            presentedIndexPath, afterMovingItemAt: movement.currentIndexPath, to: movement.originalIndexPath)
     }
 
     /// The presented index path of the data source's item at `dataIndexPath`; nil if the data
@@ -95,7 +101,8 @@ extension CollectionView {
             dataIndexPath.item < counts[dataIndexPath.section]
         else { return nil }
         guard let movement = interactiveMovement else { return dataIndexPath }
-        return InteractiveMovement.path(dataIndexPath, afterMovingItemAt: movement.originalIndexPath, to: movement.currentIndexPath)
+        return InteractiveMovement.path(
+            dataIndexPath, afterMovingItemAt: movement.originalIndexPath, to: movement.currentIndexPath)
     }
 
     /// Presents the moving item at `target`, shifting the counts and the selection with it.
@@ -106,7 +113,8 @@ extension CollectionView {
         movement.presentedCounts[target.section] += 1
         movement.currentIndexPath = target
         interactiveMovement = movement
-        selectedIndexPaths = Set(selectedIndexPaths.map { InteractiveMovement.path($0, afterMovingItemAt: source, to: target) })
+        selectedIndexPaths = Set(
+            selectedIndexPaths.map { InteractiveMovement.path($0, afterMovingItemAt: source, to: target) })
         collectionViewLayout.invalidateLayout()
     }
 }

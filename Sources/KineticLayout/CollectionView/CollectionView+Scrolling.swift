@@ -28,7 +28,9 @@ extension CollectionView {
         let size = contentSize
         let inset = contentInset
         let view = frame.size
-        func clamp(_ value: CGFloat, current: CGFloat, leading: CGFloat, trailing: CGFloat, content: CGFloat, visible: CGFloat) -> CGFloat {
+        func clamp(
+            _ value: CGFloat, current: CGFloat, leading: CGFloat, trailing: CGFloat, content: CGFloat, visible: CGFloat
+        ) -> CGFloat {
             let lower = -leading
             // `max` keeps the upper bound from falling under the lower one for short content.
             let upper = max(lower, content + trailing - visible)
@@ -36,8 +38,12 @@ extension CollectionView {
             return min(max(proposed, lower), upper)
         }
         return CGPoint(
-            x: clamp(offset.x, current: contentOffset.x, leading: inset.left, trailing: inset.right, content: size.width, visible: view.width),
-            y: clamp(offset.y, current: contentOffset.y, leading: inset.top, trailing: inset.bottom, content: size.height, visible: view.height)
+            x: clamp(
+                offset.x, current: contentOffset.x, leading: inset.left, trailing: inset.right, content: size.width,
+                visible: view.width),
+            y: clamp(
+                offset.y, current: contentOffset.y, leading: inset.top, trailing: inset.bottom, content: size.height,
+                visible: view.height)
         )
     }
 
@@ -51,7 +57,12 @@ extension CollectionView {
         let vertical = scrollPosition.intersection(.vertical)
         let horizontal = scrollPosition.intersection(.horizontal)
         guard vertical.rawValue.nonzeroBitCount <= 1, horizontal.rawValue.nonzeroBitCount <= 1 else {
-            logger.error("scrollToItem(at:at:animated:): ignored scroll position \(scrollPosition.rawValue), which names two positions on one axis")
+            logger.error(
+                """
+                scrollToItem(at:at:animated:): ignored scroll position \(scrollPosition.rawValue), which names two \
+                positions on one axis
+                """
+            )
             return
         }
         guard let attributes = layoutAttributesForItem(at: indexPath) else {

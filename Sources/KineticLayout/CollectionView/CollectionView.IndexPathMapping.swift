@@ -65,7 +65,9 @@ extension CollectionView {
         }
 
         private static func map(_ path: IndexPath, counts: [Int], sections: [Int?], items: [Items]) -> IndexPath? {
-            guard path.count == 2, counts.indices.contains(path.section), path.item >= 0, path.item < counts[path.section] else {
+            guard path.count == 2, counts.indices.contains(path.section), path.item >= 0,
+                path.item < counts[path.section]
+            else {
                 return nil
             }
             switch items[path.section] {

@@ -15,50 +15,77 @@ extension CollectionView {
         case sectionOutOfRange(Int, action: CollectionViewUpdateItem.Action, afterUpdate: Bool, numberOfSections: Int)
         /// An item update named an item that does not exist in its numbering: `numberOfItems`
         /// is its section's count, or 0 if the section itself is beyond `numberOfSections`.
-        case itemOutOfRange(IndexPath, action: CollectionViewUpdateItem.Action, afterUpdate: Bool, numberOfSections: Int, numberOfItems: Int)
+        case itemOutOfRange(
+            IndexPath, action: CollectionViewUpdateItem.Action, afterUpdate: Bool, numberOfSections: Int,
+            numberOfItems: Int)
         /// Two section updates named the same section in the same numbering (deleted twice,
         /// deleted and moved, inserted where another section moves to, …).
-        case conflictingSectionUpdates(Int, afterUpdate: Bool, first: CollectionViewUpdateItem.Action, second: CollectionViewUpdateItem.Action)
+        case conflictingSectionUpdates(
+            Int, afterUpdate: Bool, first: CollectionViewUpdateItem.Action, second: CollectionViewUpdateItem.Action)
         /// Two item updates named the same item in the same numbering (deleted twice, deleted
         /// and moved, inserted where another item moves to, …).
-        case conflictingItemUpdates(IndexPath, afterUpdate: Bool, first: CollectionViewUpdateItem.Action, second: CollectionViewUpdateItem.Action)
+        case conflictingItemUpdates(
+            IndexPath, afterUpdate: Bool, first: CollectionViewUpdateItem.Action,
+            second: CollectionViewUpdateItem.Action)
         /// An item update named an item of a section that is itself deleted, reloaded or
         /// inserted (`sectionAction`): that section's items all change with it.
-        case itemUpdateInUpdatedSection(IndexPath, action: CollectionViewUpdateItem.Action, afterUpdate: Bool, sectionAction: CollectionViewUpdateItem.Action)
+        case itemUpdateInUpdatedSection(
+            IndexPath, action: CollectionViewUpdateItem.Action, afterUpdate: Bool,
+            sectionAction: CollectionViewUpdateItem.Action)
         /// The data source's number of sections after the update is not the number before,
         /// plus the inserted, minus the deleted.
         case invalidNumberOfSections(before: Int, after: Int, inserted: Int, deleted: Int)
         /// The data source's count of `section` (numbered after the update; it was
         /// `sectionBeforeUpdate` before) is not its count before, plus the items inserted and
         /// moved in, minus those deleted and moved out.
-        case invalidNumberOfItems(section: Int, sectionBeforeUpdate: Int, before: Int, after: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int)
+        case invalidNumberOfItems(
+            section: Int, sectionBeforeUpdate: Int, before: Int, after: Int, inserted: Int, deleted: Int, movedIn: Int,
+            movedOut: Int)
 
         /// What was wrong, with the numbers involved, in UIKit's words where UIKit has them.
         public var description: String {
             switch self {
             case .invalidIndexPath(let path, let action):
-                return "invalid update: \(action.name) of item at \(path), which is not a (section, item) pair of non-negative indexes"
+                return
+                    "invalid update: \(action.name) of item at \(path), which is not a (section, item) pair of "
+                    + "non-negative indexes"
             case .sectionOutOfRange(let section, let action, let after, let count):
-                return "invalid update: \(action.name) of section \(section), but there \(count == 1 ? "is" : "are") only \(counted(count, "section")) \(moment(after))"
+                return
+                    "invalid update: \(action.name) of section \(section), but there \(count == 1 ? "is" : "are") "
+                    + "only \(counted(count, "section")) \(moment(after))"
             case .itemOutOfRange(let path, let action, let after, let sections, let items):
-                let reason = path.section < sections
+                let reason =
+                    path.section < sections
                     ? "section \(path.section) holds only \(counted(items, "item")) \(moment(after))"
                     : "there \(sections == 1 ? "is" : "are") only \(counted(sections, "section")) \(moment(after))"
                 return "invalid update: \(action.name) of item at \(path), but \(reason)"
             case .conflictingSectionUpdates(let section, let after, let first, let second):
-                return "invalid update: section \(section) \(moment(after)) is named by two updates, a \(first.name) and a \(second.name)"
+                return
+                    "invalid update: section \(section) \(moment(after)) is named by two updates, a \(first.name) and "
+                    + "a \(second.name)"
             case .conflictingItemUpdates(let path, let after, let first, let second):
-                return "invalid update: the item at \(path) \(moment(after)) is named by two updates, a \(first.name) and a \(second.name)"
+                return
+                    "invalid update: the item at \(path) \(moment(after)) is named by two updates, a \(first.name) "
+                    + "and a \(second.name)"
             case .itemUpdateInUpdatedSection(let path, let action, let after, let sectionAction):
-                return "invalid update: \(action.name) of item at \(path) \(moment(after)), in a section that is itself \(sectionAction.pastParticiple)"
+                return
+                    "invalid update: \(action.name) of item at \(path) \(moment(after)), in a section that is itself "
+                    + "\(sectionAction.pastParticiple)"
             case .invalidNumberOfSections(let before, let after, let inserted, let deleted):
-                return "invalid update: invalid number of sections. The number of sections after the update (\(after)) must be "
+                return
+                    "invalid update: invalid number of sections. The number of sections after the update (\(after)) "
+                    + "must be "
                     + "equal to the number before the update (\(before)), plus or minus the number inserted or deleted "
                     + "(\(inserted) inserted, \(deleted) deleted)"
-            case .invalidNumberOfItems(let section, let old, let before, let after, let inserted, let deleted, let movedIn, let movedOut):
-                let moved = section == old ? "section \(section)" : "section \(section) (section \(old) before the update)"
-                return "invalid update: invalid number of items in \(moved). The number of items after the update (\(after)) "
-                    + "must be equal to the number before the update (\(before)), plus or minus the number inserted or deleted "
+            case .invalidNumberOfItems(
+                let section, let old, let before, let after, let inserted, let deleted, let movedIn, let movedOut):
+                let moved =
+                    section == old ? "section \(section)" : "section \(section) (section \(old) before the update)"
+                return
+                    "invalid update: invalid number of items in \(moved). The number of items after the update "
+                    + "(\(after)) "
+                    + "must be equal to the number before the update (\(before)), plus or minus the number inserted "
+                    + "or deleted "
                     + "(\(inserted) inserted, \(deleted) deleted) and plus or minus the number moved into or out of it "
                     + "(\(movedIn) moved in, \(movedOut) moved out)"
             }

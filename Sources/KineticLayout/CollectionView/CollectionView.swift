@@ -179,7 +179,8 @@ open class CollectionView {
 
     /// Whether `indexPath` names an existing item.
     public func isValid(_ indexPath: IndexPath) -> Bool {
-        indexPath.count == 2 && indexPath.item >= 0 && indexPath.item < numberOfItems(inSection: indexPath.section) && indexPath.section >= 0
+        indexPath.count == 2 && indexPath.item >= 0 && indexPath.item < numberOfItems(inSection: indexPath.section)
+            && indexPath.section >= 0
     }
 
     // MARK: Layout queries
@@ -205,7 +206,8 @@ open class CollectionView {
         if let movement = interactiveMovement, let position = movement.targetPosition {
             let moving = movement.currentIndexPath
             all.removeAll { $0.representedElementCategory == .cell && $0.indexPath == moving }
-            let attributes = collectionViewLayout.layoutAttributesForInteractivelyMovingItem(at: moving, withTargetPosition: position)
+            let attributes = collectionViewLayout.layoutAttributesForInteractivelyMovingItem(
+                at: moving, withTargetPosition: position)
             if attributes.frame.intersects(visible) { all.append(attributes) }
         }
         return all

@@ -1,35 +1,35 @@
 import Foundation
 
 #if !canImport(UIKit)
-// UIKit adds the collection-view spelling of a two-level index path to Foundation; platforms
-// without UIKit get the same three members here.
-extension IndexPath {
-    /// An index path of `item` in `section`.
-    public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
-    }
+    // UIKit adds the collection-view spelling of a two-level index path to Foundation; platforms
+    // without UIKit get the same three members here.
+    extension IndexPath {
+        /// An index path of `item` in `section`.
+        public init(item: Int, section: Int) {
+            self.init(indexes: [section, item])
+        }
 
-    /// An index path of `row` in `section` (the table-view spelling).
-    public init(row: Int, section: Int) {
-        self.init(indexes: [section, row])
-    }
+        /// An index path of `row` in `section` (the table-view spelling).
+        public init(row: Int, section: Int) {
+            self.init(indexes: [section, row])
+        }
 
-    /// The section: the first index.
-    public var section: Int {
-        get { self[0] }
-        set { self[0] = newValue }
-    }
+        /// The section: the first index.
+        public var section: Int {
+            get { self[0] }
+            set { self[0] = newValue }
+        }
 
-    /// The item within the section: the second index.
-    public var item: Int {
-        get { self[1] }
-        set { self[1] = newValue }
-    }
+        /// The item within the section: the second index.
+        public var item: Int {
+            get { self[1] }
+            set { self[1] = newValue }
+        }
 
-    /// The row within the section: the second index.
-    public var row: Int {
-        get { self[1] }
-        set { self[1] = newValue }
+        /// The row within the section: the second index.
+        public var row: Int {
+            get { self[1] }
+            set { self[1] = newValue }
+        }
     }
-}
 #endif

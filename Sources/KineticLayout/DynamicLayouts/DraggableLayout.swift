@@ -96,7 +96,9 @@ open class DraggableLayout: FlowLayout, DynamicAnimatorDelegate {
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        if let animator, draggedSet.contains(indexPath), let attributes = animator.layoutAttributesForCell(at: indexPath) {
+        if let animator, draggedSet.contains(indexPath),
+            let attributes = animator.layoutAttributesForCell(at: indexPath)
+        {
             return attributes
         }
         return super.layoutAttributesForItem(at: indexPath)

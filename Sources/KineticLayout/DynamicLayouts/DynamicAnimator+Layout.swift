@@ -24,17 +24,23 @@ extension DynamicAnimator {
 
     /// The attributes of the supplementary view of `kind` at `indexPath` that this animator
     /// moves, or nil.
-    public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
         attributes(.supplementaryView, kind: kind, at: indexPath)
     }
 
     /// The attributes of the decoration view of `kind` at `indexPath` that this animator moves,
     /// or nil.
-    public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
         attributes(.decorationView, kind: kind, at: indexPath)
     }
 
-    private func attributes(_ category: CollectionElementCategory, kind: String?, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    private func attributes(_ category: CollectionElementCategory, kind: String?, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
         // A linear scan: the animator holds the few items being animated (a drag, the visible
         // springs), and a layout with many keeps its own index.
         var found: CollectionViewLayoutAttributes?

@@ -27,16 +27,20 @@ open class SpringyFlowLayout: FlowLayout {
 
     /// The springs' frequency in Hz (objc.io: 1).
     public var springFrequency: CGFloat = 1 {
-        didSet { springs.values.forEach { $0.behavior.frequency = springFrequency } }
+        didSet { for spring in springs.values { spring.behavior.frequency = springFrequency } }
     }
     /// The springs' damping ratio (objc.io: 0.8).
     public var springDamping: CGFloat = 0.8 {
-        didSet { springs.values.forEach { $0.behavior.damping = springDamping } }
+        didSet { for spring in springs.values { spring.behavior.damping = springDamping } }
     }
     /// The distance from the finger, in points, at which a cell lags by the whole scroll
     /// distance (objc.io: 1500). Non-finite or non-positive values are ignored.
     public var scrollResistanceDistance: CGFloat = 1500 {
-        didSet { if !(scrollResistanceDistance.isFinite && scrollResistanceDistance > 0) { scrollResistanceDistance = oldValue } }
+        didSet {
+            if !(scrollResistanceDistance.isFinite && scrollResistanceDistance > 0) {
+                scrollResistanceDistance = oldValue
+            }
+        }
     }
     /// How far beyond the visible rectangle cells carry springs, in points (objc.io: 100).
     /// Negative or non-finite values are ignored.
@@ -88,7 +92,9 @@ open class SpringyFlowLayout: FlowLayout {
     private func tile(around bounds: CGRect) {
         let margin = tilingMargin
         let tiledRect = bounds.insetBy(dx: -margin, dy: -margin)
-        let resting = (super.layoutAttributesForElements(in: tiledRect) ?? []).filter { $0.representedElementCategory == .cell }
+        let resting = (super.layoutAttributesForElements(in: tiledRect) ?? []).filter {
+            $0.representedElementCategory == .cell
+        }
         var inside = Set<IndexPath>(minimumCapacity: resting.count)
         for attributes in resting { inside.insert(attributes.indexPath) }
         for (indexPath, spring) in springs where !inside.contains(indexPath) {
@@ -102,7 +108,8 @@ open class SpringyFlowLayout: FlowLayout {
             spring.frequency = springFrequency
             // A cell appearing mid-scroll starts where the last scroll would have put it.
             if let touch = touchLocation, latestDelta != 0 {
-                attributes.center = displaced(attributes.center, anchor: attributes.center, by: latestDelta, touch: touch)
+                attributes.center = displaced(
+                    attributes.center, anchor: attributes.center, by: latestDelta, touch: touch)
             }
             dynamicAnimator.addBehavior(spring)
             springs[attributes.indexPath] = Spring(behavior: spring, attributes: attributes)
@@ -128,7 +135,8 @@ open class SpringyFlowLayout: FlowLayout {
         if let touch = touchLocation, latestDelta != 0, touch.x.isFinite, touch.y.isFinite {
             for spring in springs.values {
                 let attributes = spring.attributes
-                attributes.center = displaced(attributes.center, anchor: spring.behavior.anchorPoint, by: latestDelta, touch: touch)
+                attributes.center = displaced(
+                    attributes.center, anchor: spring.behavior.anchorPoint, by: latestDelta, touch: touch)
                 dynamicAnimator.updateItem(usingCurrentState: attributes)
             }
         }

@@ -37,7 +37,9 @@ open class CollectionViewLayout {
 
     /// The attributes of the supplementary view of `elementKind` at `indexPath`. The base
     /// answers nil.
-    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    { nil }
 
     /// Marks the layout as needing ``prepare()`` before its next query, recomputing everything.
     open func invalidateLayout() {
@@ -71,7 +73,9 @@ open class CollectionViewLayout {
     /// Where an item being moved interactively, now at `position` (content coordinates), would
     /// drop: the item under `position`; else the first place of the empty section under it
     /// (``emptySection(at:)``), which has no item to find; else `previousIndexPath`.
-    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint)
+        -> IndexPath
+    {
         guard let collectionView else { return previousIndexPath }
         if let hit = collectionView.indexPathForItem(at: position) { return hit }
         if let section = emptySection(at: position) { return IndexPath(item: 0, section: section) }
@@ -90,7 +94,8 @@ open class CollectionViewLayout {
         guard let collectionView, position.x.isFinite, position.y.isFinite else { return nil }
         let probe = CGRect(x: position.x - 0.5, y: position.y - 0.5, width: 1, height: 1)
         let hits = (layoutAttributesForElements(in: probe) ?? []).filter {
-            $0.representedElementCategory != .cell && !$0.isHidden && $0.frame.contains(position) && $0.indexPath.count >= 1
+            $0.representedElementCategory != .cell && !$0.isHidden && $0.frame.contains(position)
+                && $0.indexPath.count >= 1
                 && (0..<collectionView.numberOfSections).contains($0.indexPath[0])
                 && collectionView.numberOfItems(inSection: $0.indexPath[0]) == 0
         }
@@ -99,8 +104,11 @@ open class CollectionViewLayout {
 
     /// The attributes of an item being moved interactively: its own, centred on `position` and
     /// drawn above the others.
-    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint) -> CollectionViewLayoutAttributes {
-        let attributes = layoutAttributesForItem(at: indexPath)?.copy() ?? CollectionViewLayoutAttributes(forCellWith: indexPath)
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint)
+        -> CollectionViewLayoutAttributes
+    {
+        let attributes =
+            layoutAttributesForItem(at: indexPath)?.copy() ?? CollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.center = position
         attributes.zIndex = Int(Int16.max)
         return attributes

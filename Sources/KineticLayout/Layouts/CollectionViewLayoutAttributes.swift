@@ -49,7 +49,9 @@ open class CollectionViewLayoutAttributes: DynamicItem, CustomStringConvertible 
 
     /// The element's untransformed frame: its size about its center. Setting it sets both.
     public var frame: CGRect {
-        get { CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
+        get {
+            CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        }
         set {
             size = newValue.size
             center = CGPoint(x: newValue.midX, y: newValue.midY)

@@ -94,7 +94,8 @@ struct FlowGeometry {
         section.firstLineStart = section.start + metrics.headerLength + metrics.scrollLead
 
         let available = max(0, crossSize - metrics.crossLead - metrics.crossTrail)
-        let capacity = Self.lineCapacity(itemLength: size.width, spacing: metrics.interitemSpacing, available: available, itemCount: itemCount)
+        let capacity = Self.lineCapacity(
+            itemLength: size.width, spacing: metrics.interitemSpacing, available: available, itemCount: itemCount)
         section.lineCapacity = capacity
         section.lineCount = itemCount == 0 ? 0 : (itemCount - 1) / capacity + 1
         section.linePitch = size.height + metrics.lineSpacing
@@ -172,7 +173,8 @@ struct FlowGeometry {
             }
             for index in first..<next {
                 let size = sizes[index]
-                frames.append(CGRect(x: x, y: lineTop + (thickness - size.height) / 2, width: size.width, height: size.height))
+                frames.append(
+                    CGRect(x: x, y: lineTop + (thickness - size.height) / 2, width: size.width, height: size.height))
                 x += size.width + gap
             }
             crossExtent = max(crossExtent, x - gap + metrics.crossTrail)
@@ -188,7 +190,8 @@ struct FlowGeometry {
     }
 
     /// Places the footer after the lines and the trailing inset, and stores the section.
-    private mutating func finish(_ section: inout FlowSectionGeometry, linesEnd: CGFloat, _ metrics: FlowSectionMetrics) {
+    private mutating func finish(_ section: inout FlowSectionGeometry, linesEnd: CGFloat, _ metrics: FlowSectionMetrics)
+    {
         section.footerStart = linesEnd + metrics.scrollTrail
         section.footerLength = metrics.footerLength
         section.end = section.footerStart + metrics.footerLength
@@ -275,7 +278,9 @@ struct FlowGeometry {
                 }
             }
             if section.footerLength > 0, section.footerStart <= y1 {
-                body(.footer, index, 0, CGRect(x: 0, y: section.footerStart, width: crossSize, height: section.footerLength))
+                body(
+                    .footer, index, 0,
+                    CGRect(x: 0, y: section.footerStart, width: crossSize, height: section.footerLength))
             }
             index += 1
         }
@@ -284,19 +289,26 @@ struct FlowGeometry {
     /// A uniform section's candidates: the lines and columns the query spans, computed directly
     /// and widened by one each way against rounding.
     @inline(__always)
-    private func uniformCandidates(_ section: FlowSectionGeometry, _ index: Int, _ x0: CGFloat, _ x1: CGFloat, _ y0: CGFloat, _ y1: CGFloat, _ body: (Element, Int, Int, CGRect) -> Void) {
+    private func uniformCandidates(
+        _ section: FlowSectionGeometry, _ index: Int, _ x0: CGFloat, _ x1: CGFloat, _ y0: CGFloat, _ y1: CGFloat,
+        _ body: (Element, Int, Int, CGRect) -> Void
+    ) {
         let size = section.itemSize
         let lastLine = section.lineCount - 1
         var firstLine = 0, finalLine = lastLine
         if section.linePitch > 0 {
-            firstLine = Self.clampIndex(((y0 - section.firstLineStart - size.height) / section.linePitch).rounded(.down) - 1, lastLine)
-            finalLine = Self.clampIndex(((y1 - section.firstLineStart) / section.linePitch).rounded(.down) + 1, lastLine)
+            firstLine = Self.clampIndex(
+                ((y0 - section.firstLineStart - size.height) / section.linePitch).rounded(.down) - 1, lastLine)
+            finalLine = Self.clampIndex(
+                ((y1 - section.firstLineStart) / section.linePitch).rounded(.down) + 1, lastLine)
         }
         let lastColumn = min(section.lineCapacity, section.itemCount) - 1
         var firstColumn = 0, finalColumn = lastColumn
         if section.crossPitch > 0 {
-            firstColumn = Self.clampIndex(((x0 - section.crossOrigin - size.width) / section.crossPitch).rounded(.down) - 1, lastColumn)
-            finalColumn = Self.clampIndex(((x1 - section.crossOrigin) / section.crossPitch).rounded(.down) + 1, lastColumn)
+            firstColumn = Self.clampIndex(
+                ((x0 - section.crossOrigin - size.width) / section.crossPitch).rounded(.down) - 1, lastColumn)
+            finalColumn = Self.clampIndex(
+                ((x1 - section.crossOrigin) / section.crossPitch).rounded(.down) + 1, lastColumn)
         }
         guard firstLine <= finalLine, firstColumn <= finalColumn else { return }
         for line in firstLine...finalLine {
@@ -312,7 +324,10 @@ struct FlowGeometry {
     /// An explicit section's candidates: a binary search for the first line the query reaches,
     /// then, in each line it spans, a binary search for the first item.
     @inline(__always)
-    private func explicitCandidates(_ section: FlowSectionGeometry, _ index: Int, _ x0: CGFloat, _ x1: CGFloat, _ y0: CGFloat, _ y1: CGFloat, _ body: (Element, Int, Int, CGRect) -> Void) {
+    private func explicitCandidates(
+        _ section: FlowSectionGeometry, _ index: Int, _ x0: CGFloat, _ x1: CGFloat, _ y0: CGFloat, _ y1: CGFloat,
+        _ body: (Element, Int, Int, CGRect) -> Void
+    ) {
         // Lines' trailing edges increase: each line starts at or after the previous one's end.
         var low = section.firstLine, high = section.firstLine + section.lineCount
         let linesEnd = high

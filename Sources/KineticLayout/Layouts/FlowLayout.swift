@@ -134,7 +134,8 @@ open class FlowLayout: CollectionViewLayout {
             )
             let size = Self.flowSize(itemSize, vertical: vertical)
             for section in 0..<sectionCount {
-                geometry.appendUniformSection(metrics, itemCount: collectionView.numberOfItems(inSection: section), size: size)
+                geometry.appendUniformSection(
+                    metrics, itemCount: collectionView.numberOfItems(inSection: section), size: size)
             }
             self.geometry = geometry
             return
@@ -144,8 +145,10 @@ open class FlowLayout: CollectionViewLayout {
         for section in 0..<sectionCount {
             let metrics = FlowSectionMetrics(
                 inset: delegate.collectionView(collectionView, layout: self, insetForSectionAt: section),
-                lineSpacing: delegate.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section),
-                interitemSpacing: delegate.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section),
+                lineSpacing: delegate.collectionView(
+                    collectionView, layout: self, minimumLineSpacingForSectionAt: section),
+                interitemSpacing: delegate.collectionView(
+                    collectionView, layout: self, minimumInteritemSpacingForSectionAt: section),
                 header: delegate.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section),
                 footer: delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section),
                 vertical: vertical
@@ -157,7 +160,10 @@ open class FlowLayout: CollectionViewLayout {
             var indexPath = IndexPath(item: 0, section: section)
             for item in 0..<count {
                 indexPath.item = item
-                sizes.append(Self.flowSize(delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath), vertical: vertical))
+                sizes.append(
+                    Self.flowSize(
+                        delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath),
+                        vertical: vertical))
             }
             sizes.withUnsafeBufferPointer { geometry.appendSection(metrics, sizes: $0) }
         }
@@ -186,7 +192,9 @@ open class FlowLayout: CollectionViewLayout {
     /// section in that order. A rect with a NaN or infinite component meets nothing.
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         prepareIfNeeded()
-        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.size.width.isFinite, rect.size.height.isFinite else { return [] }
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.size.width.isFinite, rect.size.height.isFinite else {
+            return []
+        }
         let rect = rect.standardized
         let vertical = preparedVertical
         var result: [CollectionViewLayoutAttributes] = []
@@ -198,7 +206,9 @@ open class FlowLayout: CollectionViewLayout {
             let center = CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
             // Test the frame exactly as the attributes will report it (center less half the
             // size), so a caller filtering their frames agrees to the last bit.
-            let reported = CGRect(x: center.x - frame.size.width / 2, y: center.y - frame.size.height / 2, width: frame.size.width, height: frame.size.height)
+            let reported = CGRect(
+                x: center.x - frame.size.width / 2, y: center.y - frame.size.height / 2, width: frame.size.width,
+                height: frame.size.height)
             guard reported.intersects(rect) else { return }
             indexPath.section = section
             indexPath.item = item
@@ -210,21 +220,28 @@ open class FlowLayout: CollectionViewLayout {
     /// New attributes for the item at `indexPath`, or nil if there is no such item.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         prepareIfNeeded()
-        guard indexPath.count == 2, let frame = geometry.itemFrame(section: indexPath.section, item: indexPath.item) else { return nil }
+        guard indexPath.count == 2, let frame = geometry.itemFrame(section: indexPath.section, item: indexPath.item)
+        else { return nil }
         return attributes(.cell, at: indexPath, flowFrame: frame)
     }
 
     /// New attributes for the header (``CollectionElementKind/sectionHeader``) or footer
     /// (``CollectionElementKind/sectionFooter``) of section `indexPath.section`, whose index path
     /// is item 0 of that section; nil if the section has none or the path names none.
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
         prepareIfNeeded()
         guard indexPath.count == 2, indexPath.item == 0 else { return nil }
         switch elementKind {
         case CollectionElementKind.sectionHeader:
-            return geometry.headerFrame(section: indexPath.section).map { attributes(.header, at: indexPath, flowFrame: $0) }
+            return geometry.headerFrame(section: indexPath.section).map {
+                attributes(.header, at: indexPath, flowFrame: $0)
+            }
         case CollectionElementKind.sectionFooter:
-            return geometry.footerFrame(section: indexPath.section).map { attributes(.footer, at: indexPath, flowFrame: $0) }
+            return geometry.footerFrame(section: indexPath.section).map {
+                attributes(.footer, at: indexPath, flowFrame: $0)
+            }
         default:
             return nil
         }
@@ -249,7 +266,9 @@ open class FlowLayout: CollectionViewLayout {
     /// moved interactively can be dropped into it.
     open override func emptySection(at position: CGPoint) -> Int? {
         if let section = super.emptySection(at: position) { return section }
-        guard let section = section(containing: position), collectionView?.numberOfItems(inSection: section) == 0 else { return nil }
+        guard let section = section(containing: position), collectionView?.numberOfItems(inSection: section) == 0 else {
+            return nil
+        }
         return section
     }
 
@@ -258,19 +277,27 @@ open class FlowLayout: CollectionViewLayout {
 
     // MARK: Helpers
 
-    private func attributes(_ element: FlowGeometry.Element, at indexPath: IndexPath, flowFrame: CGRect) -> CollectionViewLayoutAttributes {
+    private func attributes(_ element: FlowGeometry.Element, at indexPath: IndexPath, flowFrame: CGRect)
+        -> CollectionViewLayoutAttributes
+    {
         let frame = preparedVertical ? flowFrame : Self.transposed(flowFrame)
         let center = CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
         return Self.attributes(element, at: indexPath, center: center, size: frame.size)
     }
 
     @inline(__always)
-    private static func attributes(_ element: FlowGeometry.Element, at indexPath: IndexPath, center: CGPoint, size: CGSize) -> CollectionViewLayoutAttributes {
+    private static func attributes(
+        _ element: FlowGeometry.Element, at indexPath: IndexPath, center: CGPoint, size: CGSize
+    ) -> CollectionViewLayoutAttributes {
         let attributes: CollectionViewLayoutAttributes
         switch element {
         case .cell: attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
-        case .header: attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: CollectionElementKind.sectionHeader, with: indexPath)
-        case .footer: attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: CollectionElementKind.sectionFooter, with: indexPath)
+        case .header:
+            attributes = CollectionViewLayoutAttributes(
+                forSupplementaryViewOfKind: CollectionElementKind.sectionHeader, with: indexPath)
+        case .footer:
+            attributes = CollectionViewLayoutAttributes(
+                forSupplementaryViewOfKind: CollectionElementKind.sectionFooter, with: indexPath)
         }
         attributes.center = center
         attributes.size = size

@@ -30,7 +30,10 @@ struct FlowSectionMetrics {
     }
 
     /// Metrics from UIKit-shaped values, for a layout scrolling `vertical`ly or not.
-    init(inset: EdgeInsets, lineSpacing: CGFloat, interitemSpacing: CGFloat, header: CGSize, footer: CGSize, vertical: Bool) {
+    init(
+        inset: EdgeInsets, lineSpacing: CGFloat, interitemSpacing: CGFloat, header: CGSize, footer: CGSize,
+        vertical: Bool
+    ) {
         let top = Self.clean(inset.top), left = Self.clean(inset.left)
         let bottom = Self.clean(inset.bottom), right = Self.clean(inset.right)
         scrollLead = vertical ? top : left

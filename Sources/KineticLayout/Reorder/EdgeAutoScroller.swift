@@ -44,8 +44,11 @@ struct EdgeAutoScroller {
         let visibleStart = insets.start, visibleEnd = length - insets.end
         // Depth into a zone, 0…1, signed: negative toward the start of the content.
         var depth: CGFloat = 0
-        if finger < visibleStart + zone { depth = -min(1, (visibleStart + zone - finger) / zone) }
-        else if finger > visibleEnd - zone { depth = min(1, (finger - (visibleEnd - zone)) / zone) }
+        if finger < visibleStart + zone {
+            depth = -min(1, (visibleStart + zone - finger) / zone)
+        } else if finger > visibleEnd - zone {
+            depth = min(1, (finger - (visibleEnd - zone)) / zone)
+        }
         guard depth != 0, zone > 0 else {
             heldTime = 0
             pageCooldown = 0
@@ -66,7 +69,8 @@ struct EdgeAutoScroller {
             guard target != offset else { return nil }
             pageCooldown = settings.pageRepeatInterval
             pageTurn = (offset, target, 0)
-            return step(dt: 0, finger: finger, length: length, insets: insets, offset: offset, clamp: clamp, settings: settings)
+            return step(
+                dt: 0, finger: finger, length: length, insets: insets, offset: offset, clamp: clamp, settings: settings)
         }
     }
 }

@@ -144,7 +144,8 @@ open class RearrangeableFlowLayout: FlowLayout {
         drag = Drag(
             section: pressedPath.section, start: start, count: lifted.count, pressed: pressedRank, originals: lifted,
             grabOffset: CGPoint(x: point.x - origin.x, y: point.y - origin.y),
-            fingerInView: CGPoint(x: point.x - collectionView.contentOffset.x, y: point.y - collectionView.contentOffset.y),
+            fingerInView: CGPoint(
+                x: point.x - collectionView.contentOffset.x, y: point.y - collectionView.contentOffset.y),
             size: pressedAttributes.size, representations: []
         )
         apply(ReorderMoves.relocating(lifted, to: drag!.indexPaths, counts: counts()))
@@ -158,7 +159,8 @@ open class RearrangeableFlowLayout: FlowLayout {
     /// the grab offset, and the block moves if the representation passed a neighbour.
     public func updateDragging(to point: CGPoint) {
         guard var drag, let collectionView, point.x.isFinite, point.y.isFinite else { return }
-        drag.fingerInView = CGPoint(x: point.x - collectionView.contentOffset.x, y: point.y - collectionView.contentOffset.y)
+        drag.fingerInView = CGPoint(
+            x: point.x - collectionView.contentOffset.x, y: point.y - collectionView.contentOffset.y)
         self.drag = drag
         retarget()
     }
@@ -170,13 +172,15 @@ open class RearrangeableFlowLayout: FlowLayout {
         let size = collectionView.bounds.size
         let inset = collectionView.contentInset
         let offset = collectionView.contentOffset
-        let (length, start, end, current, finger) = vertical
+        let (length, start, end, current, finger) =
+            vertical
             ? (size.height, inset.top, inset.bottom, offset.y, drag.fingerInView.y)
             : (size.width, inset.left, inset.right, offset.x, drag.fingerInView.x)
         let next = drag.scroller.step(
             dt: dt, finger: finger, length: length, insets: (start, end), offset: current,
             clamp: { value in
-                let clamped = collectionView.clampedContentOffset(vertical ? CGPoint(x: offset.x, y: value) : CGPoint(x: value, y: offset.y))
+                let clamped = collectionView.clampedContentOffset(
+                    vertical ? CGPoint(x: offset.x, y: value) : CGPoint(x: value, y: offset.y))
                 return vertical ? clamped.y : clamped.x
             },
             settings: autoScroll
@@ -236,7 +240,8 @@ open class RearrangeableFlowLayout: FlowLayout {
         guard let target = delegate?.targetIndexPath(forMoveFrom: drag.pressedIndexPath, toProposed: proposedPath),
             collectionView.numberOfSections > target.section, target.section >= 0
         else { return }
-        let rest = collectionView.numberOfItems(inSection: target.section) - (target.section == drag.section ? drag.count : 0)
+        let rest =
+            collectionView.numberOfItems(inSection: target.section) - (target.section == drag.section ? drag.count : 0)
         let start = min(max(0, target.item - drag.pressed), rest)
         guard target.section != drag.section || start != drag.start else { return }
         let destinations = (0..<drag.count).map { IndexPath(item: start + $0, section: target.section) }
@@ -266,20 +271,27 @@ open class RearrangeableFlowLayout: FlowLayout {
         }
         let block = Set(drag.indexPaths)
         if let cell = hits.first {
-            guard !block.contains(cell.indexPath), let own = super.layoutAttributesForItem(at: drag.pressedIndexPath) else { return nil }
+            guard !block.contains(cell.indexPath), let own = super.layoutAttributesForItem(at: drag.pressedIndexPath)
+            else { return nil }
             let forward = cell.indexPath > drag.pressedIndexPath
-            let rep = CGRect(x: center.x - drag.size.width / 2, y: center.y - drag.size.height / 2, width: drag.size.width, height: drag.size.height)
+            let rep = CGRect(
+                x: center.x - drag.size.width / 2, y: center.y - drag.size.height / 2, width: drag.size.width,
+                height: drag.size.height)
             // Along a line, the edges across it decide; between lines, the edges along the
             // scroll axis do.
-            let sameLine = vertical ? abs(cell.frame.midY - own.frame.midY) < 0.5 : abs(cell.frame.midX - own.frame.midX) < 0.5
+            let sameLine =
+                vertical ? abs(cell.frame.midY - own.frame.midY) < 0.5 : abs(cell.frame.midX - own.frame.midX) < 0.5
             let alongX = vertical == sameLine
             let h = reorderHysteresis
-            let passed = alongX
+            let passed =
+                alongX
                 ? (forward ? rep.maxX > cell.frame.midX + h : rep.minX < cell.frame.midX - h)
                 : (forward ? rep.maxY > cell.frame.midY + h : rep.minY < cell.frame.midY - h)
             guard passed else { return nil }
             // The hovered cell's index among the items that are not lifted.
-            let rank = cell.indexPath.item - (cell.indexPath.section == drag.section && cell.indexPath.item > drag.start ? drag.count : 0)
+            let rank =
+                cell.indexPath.item
+                - (cell.indexPath.section == drag.section && cell.indexPath.item > drag.start ? drag.count : 0)
             let start = cell.indexPath.section == drag.section && forward ? rank + 1 : rank
             return (cell.indexPath.section, start)
         }
@@ -288,8 +300,11 @@ open class RearrangeableFlowLayout: FlowLayout {
         guard let section = section(containing: center), section != drag.section else { return nil }
         let count = collectionView.numberOfItems(inSection: section)
         if count == 0 { return (section, 0) }
-        guard let last = super.layoutAttributesForItem(at: IndexPath(item: count - 1, section: section))?.frame else { return nil }
-        let after = vertical
+        guard let last = super.layoutAttributesForItem(at: IndexPath(item: count - 1, section: section))?.frame else {
+            return nil
+        }
+        let after =
+            vertical
             ? center.y > last.maxY || (center.y >= last.minY && center.x > last.maxX)
             : center.x > last.maxX || (center.x >= last.minX && center.y > last.maxY)
         return after ? (section, count) : nil
@@ -300,13 +315,15 @@ open class RearrangeableFlowLayout: FlowLayout {
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         var all = super.layoutAttributesForElements(in: rect) ?? []
         if !settling.isEmpty {
-            for attributes in all where attributes.representedElementCategory == .cell && settling[attributes.indexPath] != nil {
+            for attributes in all
+            where attributes.representedElementCategory == .cell && settling[attributes.indexPath] != nil {
                 attributes.isHidden = true
             }
             all += settling.values.filter { $0.frame.intersects(rect) }
         }
         guard let drag else { return all }
-        for attributes in all where attributes.representedElementCategory == .cell
+        for attributes in all
+        where attributes.representedElementCategory == .cell
             && attributes.indexPath.section == drag.section
             && (drag.start..<(drag.start + drag.count)).contains(attributes.indexPath.item)
         {
@@ -321,7 +338,9 @@ open class RearrangeableFlowLayout: FlowLayout {
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         let attributes = super.layoutAttributesForItem(at: indexPath)
         if settling[indexPath] != nil { attributes?.isHidden = true }
-        if let drag, indexPath.section == drag.section, (drag.start..<(drag.start + drag.count)).contains(indexPath.item) {
+        if let drag, indexPath.section == drag.section,
+            (drag.start..<(drag.start + drag.count)).contains(indexPath.item)
+        {
             attributes?.isHidden = true
         }
         return attributes

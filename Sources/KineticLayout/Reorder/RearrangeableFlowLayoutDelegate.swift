@@ -26,7 +26,9 @@ public protocol RearrangeableFlowLayoutDelegate: AnyObject {
 
 extension RearrangeableFlowLayoutDelegate {
     public func canMoveItem(at indexPath: IndexPath) -> Bool { true }
-    public func targetIndexPath(forMoveFrom current: IndexPath, toProposed proposed: IndexPath) -> IndexPath? { proposed }
+    public func targetIndexPath(forMoveFrom current: IndexPath, toProposed proposed: IndexPath) -> IndexPath? {
+        proposed
+    }
     public func willBeginDragging(at indexPaths: [IndexPath]) {}
     public func didBeginDragging(at indexPaths: [IndexPath]) {}
     public func willEndDragging(at indexPaths: [IndexPath]) {}

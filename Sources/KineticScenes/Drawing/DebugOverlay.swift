@@ -39,7 +39,9 @@ public struct DebugOverlay: Hashable, Codable, Sendable {
         let dx = Double(offset.x), dy = Double(offset.y)
         for drawing in animators.map({ $0.debugDrawing() }) {
             joints += drawing.joints.map {
-                Line(x1: Double($0.start.x) - dx, y1: Double($0.start.y) - dy, x2: Double($0.end.x) - dx, y2: Double($0.end.y) - dy, spring: $0.isSpring)
+                Line(
+                    x1: Double($0.start.x) - dx, y1: Double($0.start.y) - dy, x2: Double($0.end.x) - dx,
+                    y2: Double($0.end.y) - dy, spring: $0.isSpring)
             }
             anchors += drawing.anchors.map { Point(x: Double($0.x) - dx, y: Double($0.y) - dy) }
             contacts += drawing.contacts.map { Point(x: Double($0.x) - dx, y: Double($0.y) - dy) }

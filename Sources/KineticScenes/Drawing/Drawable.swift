@@ -24,7 +24,10 @@ public struct Drawable: Hashable, Codable, Sendable {
     public var label: String?
 
     /// A drawable.
-    public init(id: Int, kind: Kind, x: Double, y: Double, width: Double, height: Double, angle: Double = 0, z: Int = 0, label: String? = nil) {
+    public init(
+        id: Int, kind: Kind, x: Double, y: Double, width: Double, height: Double, angle: Double = 0, z: Int = 0,
+        label: String? = nil
+    ) {
         self.id = id
         self.kind = kind
         self.x = x

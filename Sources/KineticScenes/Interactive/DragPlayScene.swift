@@ -17,7 +17,8 @@ public final class DragPlayScene: InteractiveScene {
 
     public init() {
         arena = GestureArena(clock: clock)
-        collectionView = CollectionView(frame: CGRect(origin: .zero, size: InteractiveSceneName.viewSize), collectionViewLayout: DraggableLayout())
+        collectionView = CollectionView(
+            frame: CGRect(origin: .zero, size: InteractiveSceneName.viewSize), collectionViewLayout: DraggableLayout())
         collectionView.dataSource = data
         collectionView.layoutIfNeeded()
         interaction = MultiSelectDragInteraction(collectionView: collectionView)!
@@ -44,7 +45,9 @@ public final class DragPlayScene: InteractiveScene {
     }
 
     public var drawables: [Drawable] {
-        Self.drawables(of: collectionView.visibleLayoutAttributes(), offset: collectionView.contentOffset, selected: Set(interaction.selectedIndexPaths))
+        Self.drawables(
+            of: collectionView.visibleLayoutAttributes(), offset: collectionView.contentOffset,
+            selected: Set(interaction.selectedIndexPaths))
     }
 
     public var overlay: DebugOverlay {

@@ -33,10 +33,14 @@ extension InteractiveScene {
     public func handle(_ touch: Touch) { arena.handle(touch) }
 
     /// Drawables for layout attributes seen through a view scrolled to `offset`.
-    static func drawables(of attributes: [CollectionViewLayoutAttributes], offset: CGPoint, selected: Set<IndexPath> = [], label: (IndexPath) -> String? = { _ in nil }) -> [Drawable] {
+    static func drawables(
+        of attributes: [CollectionViewLayoutAttributes], offset: CGPoint, selected: Set<IndexPath> = [],
+        label: (IndexPath) -> String? = { _ in nil }
+    ) -> [Drawable] {
         attributes.filter { !$0.isHidden && $0.representedElementCategory == .cell }.map { a in
             Drawable(
-                id: a.indexPath.item * 2 + (a.zIndex > 0 ? 1 : 0), kind: selected.contains(a.indexPath) ? .selectedCell : .cell,
+                id: a.indexPath.item * 2 + (a.zIndex > 0 ? 1 : 0),
+                kind: selected.contains(a.indexPath) ? .selectedCell : .cell,
                 x: Double(a.center.x - offset.x), y: Double(a.center.y - offset.y),
                 width: Double(a.size.width), height: Double(a.size.height),
                 angle: Double(atan2(a.transform.b, a.transform.a)), z: a.zIndex, label: label(a.indexPath)

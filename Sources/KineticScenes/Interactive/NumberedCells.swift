@@ -7,7 +7,9 @@ public final class NumberedCells: CollectionViewDataSource, RearrangeableFlowLay
     /// The numbers, in the order shown.
     public private(set) var items: [Int]
     init(count: Int) { items = Array(0..<count) }
-    public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
+    public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        items.count
+    }
     public func moveDataItem(from source: IndexPath, to destination: IndexPath) {
         items.insert(items.remove(at: source.item), at: destination.item)
     }

@@ -18,7 +18,8 @@ public final class ReorderPlayScene: TunableScene {
         arena = GestureArena(clock: clock)
         layout.itemSize = CGSize(width: 80, height: 80)
         layout.delegate = data
-        collectionView = CollectionView(frame: CGRect(origin: .zero, size: InteractiveSceneName.viewSize), collectionViewLayout: layout)
+        collectionView = CollectionView(
+            frame: CGRect(origin: .zero, size: InteractiveSceneName.viewSize), collectionViewLayout: layout)
         collectionView.dataSource = data
         collectionView.layoutIfNeeded()
         interaction = ReorderInteraction(collectionView: collectionView, clock: clock)!
@@ -34,18 +35,24 @@ public final class ReorderPlayScene: TunableScene {
 
     public var state: [Double] {
         data.items.map(Double.init) + [Double(collectionView.contentOffset.y)]
-            + collectionView.visibleLayoutAttributes().sorted { ($0.indexPath, $0.zIndex) < ($1.indexPath, $1.zIndex) }.flatMap {
+            + collectionView.visibleLayoutAttributes().sorted { ($0.indexPath, $0.zIndex) < ($1.indexPath, $1.zIndex) }
+            .flatMap {
                 [Double($0.center.x), Double($0.center.y), $0.isHidden ? 1 : 0]
             }
     }
 
     public var summary: String {
-        "order: \(data.items.prefix(20).map(String.init).joined(separator: ","))…\nscrolled: \(collectionView.contentOffset.y) pt"
+        "order: \(data.items.prefix(20).map(String.init).joined(separator: ","))…\nscrolled: "
+            + "\(collectionView.contentOffset.y) pt"
     }
 
     /// The edge auto-scroll's mode: continuous, or a page at a time (seed 003's).
     public var parameters: [SceneParameter] {
-        [SceneParameter(name: "paging", minimum: 0, maximum: 1, value: layout.autoScroll.mode == .paging ? 1 : 0, isSwitch: true)]
+        [
+            SceneParameter(
+                name: "paging", minimum: 0, maximum: 1, value: layout.autoScroll.mode == .paging ? 1 : 0, isSwitch: true
+            )
+        ]
     }
 
     public func setParameter(_ name: String, to value: Double) -> Bool {

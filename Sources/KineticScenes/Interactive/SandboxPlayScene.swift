@@ -23,14 +23,17 @@ public final class SandboxPlayScene: TunableScene {
         arena = GestureArena(clock: clock)
         boxes = (0..<8).map { i in
             let side = CGFloat(44 + 8 * (i % 4))
-            return Card(center: CGPoint(x: 60 + CGFloat(i % 4) * 85, y: 120 + CGFloat(i / 4) * 110), size: CGSize(width: side, height: side))
+            return Card(
+                center: CGPoint(x: 60 + CGFloat(i % 4) * 85, y: 120 + CGFloat(i / 4) * 110),
+                size: CGSize(width: side, height: side))
         }
         gravity = GravityBehavior(items: boxes)
         let collision = CollisionBehavior(items: boxes)
         collision.translatesReferenceBoundsIntoBoundary = true
         properties = DynamicItemBehavior(items: boxes)
         properties.elasticity = 0.5
-        field = FieldBehavior.radialGravityField(position: CGPoint(x: InteractiveSceneName.viewSize.width / 2, y: InteractiveSceneName.viewSize.height / 2))
+        field = FieldBehavior.radialGravityField(
+            position: CGPoint(x: InteractiveSceneName.viewSize.width / 2, y: InteractiveSceneName.viewSize.height / 2))
         field.strength = 0
         for box in boxes { field.addItem(box) }
         for behavior in [gravity, collision, properties, field] as [DynamicBehavior] { animator.addBehavior(behavior) }
@@ -60,12 +63,14 @@ public final class SandboxPlayScene: TunableScene {
     private func panned(_ pan: PanGestureRecognizer) {
         switch pan.state {
         case .began:
-            let start = CGPoint(x: pan.location.x - pan.translation(in: nil).x, y: pan.location.y - pan.translation(in: nil).y)
+            let start = CGPoint(
+                x: pan.location.x - pan.translation(in: nil).x, y: pan.location.y - pan.translation(in: nil).y)
             guard let box = box(at: start) else { return }
             let t = box.transform
             let d = CGPoint(x: start.x - box.center.x, y: start.y - box.center.y)
             let offset = Offset(horizontal: t.a * d.x + t.b * d.y, vertical: t.c * d.x + t.d * d.y)
-            let attachment = AttachmentBehavior(item: box, offsetFromCenter: offset, attachedToAnchor: inside(pan.location))
+            let attachment = AttachmentBehavior(
+                item: box, offsetFromCenter: offset, attachedToAnchor: inside(pan.location))
             // A soft spring, not a rod: the walls and the other boxes push back, so a box can be
             // dragged against a wall but not through it.
             attachment.length = 0
@@ -99,7 +104,10 @@ public final class SandboxPlayScene: TunableScene {
 
     private func tapped(at point: CGPoint) {
         guard box(at: point) == nil,
-            let nearest = boxes.min(by: { hypot($0.center.x - point.x, $0.center.y - point.y) < hypot($1.center.x - point.x, $1.center.y - point.y) })
+            let nearest = boxes.min(by: {
+                hypot($0.center.x - point.x, $0.center.y - point.y)
+                    < hypot($1.center.x - point.x, $1.center.y - point.y)
+            })
         else { return }
         if let snap { animator.removeBehavior(snap) }
         let behavior = SnapBehavior(item: nearest, snapTo: inside(point))
@@ -150,14 +158,21 @@ public final class SandboxPlayScene: TunableScene {
 
     public var drawables: [Drawable] {
         var all = boxes.enumerated().map { i, box in
-            Drawable(id: i, kind: .card, x: Double(box.center.x), y: Double(box.center.y), width: Double(box.bounds.width),
-                     height: Double(box.bounds.height), angle: Double(atan2(box.transform.b, box.transform.a)))
+            Drawable(
+                id: i, kind: .card, x: Double(box.center.x), y: Double(box.center.y), width: Double(box.bounds.width),
+                height: Double(box.bounds.height), angle: Double(atan2(box.transform.b, box.transform.a)))
         }
         if let drag {
-            all.append(Drawable(id: 100, kind: .anchor, x: Double(drag.anchorPoint.x), y: Double(drag.anchorPoint.y), width: 10, height: 10, z: 2))
+            all.append(
+                Drawable(
+                    id: 100, kind: .anchor, x: Double(drag.anchorPoint.x), y: Double(drag.anchorPoint.y), width: 10,
+                    height: 10, z: 2))
         }
         if let snap {
-            all.append(Drawable(id: 101, kind: .attachment, x: Double(snap.snapPoint.x), y: Double(snap.snapPoint.y), width: 8, height: 8, z: 1))
+            all.append(
+                Drawable(
+                    id: 101, kind: .attachment, x: Double(snap.snapPoint.x), y: Double(snap.snapPoint.y), width: 8,
+                    height: 8, z: 1))
         }
         return all
     }

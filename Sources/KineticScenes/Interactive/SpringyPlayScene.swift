@@ -21,7 +21,8 @@ public final class SpringyPlayScene: InteractiveScene {
         arena = GestureArena(clock: clock)
         layout.itemSize = CGSize(width: 355, height: 50)
         layout.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-        collectionView = CollectionView(frame: CGRect(origin: .zero, size: InteractiveSceneName.viewSize), collectionViewLayout: layout)
+        collectionView = CollectionView(
+            frame: CGRect(origin: .zero, size: InteractiveSceneName.viewSize), collectionViewLayout: layout)
         collectionView.dataSource = data
         collectionView.layoutIfNeeded()
         let pan = PanGestureRecognizer()
@@ -73,9 +74,10 @@ public final class SpringyPlayScene: InteractiveScene {
     }
 
     public var state: [Double] {
-        [Double(collectionView.contentOffset.y)] + collectionView.visibleLayoutAttributes().sorted { $0.indexPath < $1.indexPath }.flatMap {
-            [Double($0.center.x), Double($0.center.y)]
-        }
+        [Double(collectionView.contentOffset.y)]
+            + collectionView.visibleLayoutAttributes().sorted { $0.indexPath < $1.indexPath }.flatMap {
+                [Double($0.center.x), Double($0.center.y)]
+            }
     }
 
     public var summary: String {
@@ -85,6 +87,8 @@ public final class SpringyPlayScene: InteractiveScene {
     public var overlay: DebugOverlay { DebugOverlay([layout.dynamicAnimator], offset: collectionView.contentOffset) }
 
     public var drawables: [Drawable] {
-        Self.drawables(of: collectionView.visibleLayoutAttributes(), offset: collectionView.contentOffset) { String($0.item) }
+        Self.drawables(of: collectionView.visibleLayoutAttributes(), offset: collectionView.contentOffset) {
+            String($0.item)
+        }
     }
 }

@@ -9,12 +9,15 @@ public final class TossPlayScene: InteractiveScene {
     public let clock = ManualClock()
     public let arena: GestureArena
     public let card = Card(
-        center: CGPoint(x: InteractiveSceneName.viewSize.width / 2, y: InteractiveSceneName.viewSize.height / 2), size: CGSize(width: 200, height: 200))
+        center: CGPoint(x: InteractiveSceneName.viewSize.width / 2, y: InteractiveSceneName.viewSize.height / 2),
+        size: CGSize(width: 200, height: 200))
     public let interaction: TossInteraction
 
     public init(seed: UInt64) {
         arena = GestureArena(clock: clock)
-        interaction = TossInteraction(item: card, referenceBounds: CGRect(origin: .zero, size: InteractiveSceneName.viewSize), clock: clock, seed: seed)
+        interaction = TossInteraction(
+            item: card, referenceBounds: CGRect(origin: .zero, size: InteractiveSceneName.viewSize), clock: clock,
+            seed: seed)
         interaction.install(in: arena)
     }
 
@@ -26,7 +29,8 @@ public final class TossPlayScene: InteractiveScene {
 
     public var state: [Double] {
         let t = card.transform
-        return [card.center.x, card.center.y, t.a, t.b, t.c, t.d, card.bounds.width, card.bounds.height].map(Double.init)
+        return [card.center.x, card.center.y, t.a, t.b, t.c, t.d, card.bounds.width, card.bounds.height].map(
+            Double.init)
     }
 
     public var summary: String {
@@ -37,14 +41,22 @@ public final class TossPlayScene: InteractiveScene {
     public var overlay: DebugOverlay { DebugOverlay([interaction.animator]) }
 
     public var drawables: [Drawable] {
-        var all = [Drawable(id: 0, kind: .card, x: Double(card.center.x), y: Double(card.center.y), width: Double(card.bounds.width),
-                            height: Double(card.bounds.height), angle: Double(atan2(card.transform.b, card.transform.a)))]
+        var all = [
+            Drawable(
+                id: 0, kind: .card, x: Double(card.center.x), y: Double(card.center.y),
+                width: Double(card.bounds.width),
+                height: Double(card.bounds.height), angle: Double(atan2(card.transform.b, card.transform.a)))
+        ]
         // The tutorial's debug squares: red at the anchor, blue at the grab point on the card.
         if let anchor = interaction.anchorPoint {
-            all.append(Drawable(id: 1, kind: .anchor, x: Double(anchor.x), y: Double(anchor.y), width: 10, height: 10, z: 2))
+            all.append(
+                Drawable(id: 1, kind: .anchor, x: Double(anchor.x), y: Double(anchor.y), width: 10, height: 10, z: 2))
         }
         if let attached = interaction.attachmentPoint {
-            all.append(Drawable(id: 2, kind: .attachment, x: Double(attached.x), y: Double(attached.y), width: 10, height: 10, z: 1))
+            all.append(
+                Drawable(
+                    id: 2, kind: .attachment, x: Double(attached.x), y: Double(attached.y), width: 10, height: 10, z: 1)
+            )
         }
         return all
     }

@@ -14,7 +14,9 @@ public struct Replay {
 
     /// Replays `trace`; nil if it names no known scene. `onFrame` sees the scene after each
     /// frame with the frame's time (renders sample it).
-    public init?(_ trace: TouchTrace, tail: TimeInterval = 2, onFrame: (TimeInterval, any InteractiveScene) -> Void = { _, _ in }) {
+    public init?(
+        _ trace: TouchTrace, tail: TimeInterval = 2, onFrame: (TimeInterval, any InteractiveScene) -> Void = { _, _ in }
+    ) {
         guard let name = InteractiveSceneName(rawValue: trace.scene) else { return nil }
         let scene = name.make(seed: trace.seed)
         let period = 1 / trace.frameRate

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import KineticLayout
 
 /// A data source backed by an array of sections of item identities, applying interactive moves

@@ -1,5 +1,6 @@
 import Foundation
 import KineticDynamics
+
 @testable import KineticLayout
 
 /// A collection view with its grid layout and data source, held strongly together: the view

@@ -1,5 +1,6 @@
 import Foundation
 import KineticDynamics
+
 @testable import KineticLayout
 
 /// A test-support layout: fixed-size cells in a fixed number of columns, each section below
@@ -49,12 +50,13 @@ final class GridLayout: CollectionViewLayout {
             headerFrames.append(CGRect(x: 0, y: y, width: CGFloat(columns) * itemSize.width, height: headerHeight))
             y += headerHeight
             let count = collectionView.numberOfItems(inSection: section)
-            cellFrames.append((0..<count).map { item in
-                CGRect(
-                    x: CGFloat(item % columns) * itemSize.width, y: y + CGFloat(item / columns) * itemSize.height,
-                    width: itemSize.width, height: itemSize.height
-                )
-            })
+            cellFrames.append(
+                (0..<count).map { item in
+                    CGRect(
+                        x: CGFloat(item % columns) * itemSize.width, y: y + CGFloat(item / columns) * itemSize.height,
+                        width: itemSize.width, height: itemSize.height
+                    )
+                })
             y += CGFloat((count + columns - 1) / columns) * itemSize.height
         }
         contentSize = CGSize(width: CGFloat(columns) * itemSize.width, height: y)
@@ -76,14 +78,20 @@ final class GridLayout: CollectionViewLayout {
     }
 
     override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        guard cellFrames.indices.contains(indexPath.section), cellFrames[indexPath.section].indices.contains(indexPath.item) else {
+        guard cellFrames.indices.contains(indexPath.section),
+            cellFrames[indexPath.section].indices.contains(indexPath.item)
+        else {
             return nil
         }
         return cell(indexPath)
     }
 
-    override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        guard headerHeight > 0, elementKind == CollectionElementKind.sectionHeader, headerFrames.indices.contains(indexPath.section) else {
+    override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        guard headerHeight > 0, elementKind == CollectionElementKind.sectionHeader,
+            headerFrames.indices.contains(indexPath.section)
+        else {
             return nil
         }
         return header(indexPath.section)

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import KineticLayout
 
 /// A test-support data source: sections of item identities. It applies interactive moves to

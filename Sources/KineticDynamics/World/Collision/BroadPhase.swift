@@ -138,7 +138,9 @@ struct BroadPhase {
         }
         meanExtent /= Double(max(members.count, 1))
         let limit = 4 * meanExtent
-        if isLarge.count <= Int(highest) { isLarge.append(contentsOf: repeatElement(false, count: Int(highest) + 1 - isLarge.count)) }
+        if isLarge.count <= Int(highest) {
+            isLarge.append(contentsOf: repeatElement(false, count: Int(highest) + 1 - isLarge.count))
+        }
         cellSize = 0
         for s in members {
             let extent = Self.extent(of: shapes[Int(s)].fatAABB)
@@ -164,10 +166,14 @@ struct BroadPhase {
     /// has grown: a least-significant-digit radix sort on the keys less the smallest, a byte
     /// per pass, skipping bytes that are the same in every key (a grid a few dozen cells
     /// across varies in two or three).
-    private static func radixSort(_ cells: inout [(key: Int64, shape: Int32)], scratch: inout [(key: Int64, shape: Int32)]) {
+    private static func radixSort(
+        _ cells: inout [(key: Int64, shape: Int32)], scratch: inout [(key: Int64, shape: Int32)]
+    ) {
         let n = cells.count
         guard n > 1 else { return }
-        if scratch.count < n { scratch.append(contentsOf: repeatElement((key: Int64(0), shape: Int32(0)), count: n - scratch.count)) }
+        if scratch.count < n {
+            scratch.append(contentsOf: repeatElement((key: Int64(0), shape: Int32(0)), count: n - scratch.count))
+        }
         cells.withUnsafeMutableBufferPointer { cellBuffer in
             scratch.withUnsafeMutableBufferPointer { scratchBuffer in
                 let cells = cellBuffer.baseAddress!
@@ -182,7 +188,9 @@ struct BroadPhase {
                     let count = countBuffer.baseAddress!
                     var shift: UInt64 = 0
                     while shift < 64 && range >> shift != 0 {
-                        @inline(__always) func digit(_ key: Int64) -> Int { Int(truncatingIfNeeded: (UInt64(bitPattern: key &- minKey) >> shift) & 0xff) }
+                        @inline(__always) func digit(_ key: Int64) -> Int {
+                            Int(truncatingIfNeeded: (UInt64(bitPattern: key &- minKey) >> shift) & 0xff)
+                        }
                         count.initialize(repeating: 0, count: 256)
                         for i in 0..<n { count[digit(source[i].key)] += 1 }
                         if count[digit(source[0].key)] != n {

@@ -1,6 +1,8 @@
 /// Circle A against circle B: one point on the line of centres, normal from A's centre to B's.
 /// Id 0: a circle pair has one feature pair only.
-func collideCircles(_ a: Circle, _ xfA: Transform, _ b: Circle, _ xfB: Transform, speculativeDistance: Double) -> Manifold {
+func collideCircles(_ a: Circle, _ xfA: Transform, _ b: Circle, _ xfB: Transform, speculativeDistance: Double)
+    -> Manifold
+{
     let cA = xfA.apply(a.center), cB = xfB.apply(b.center)
     let d = cB - cA
     let distance = length(d)
@@ -26,7 +28,9 @@ func collideCircles(_ a: Circle, _ xfA: Transform, _ b: Circle, _ xfB: Transform
 /// it). So one pass finds that face, then its edge's Voronoi regions decide: face interior, or
 /// one of its two vertices. A centre inside the polygon (possible only with area) is pushed
 /// out through that same least-deep face.
-func collidePolygonAndCircle(_ a: ShapeRef, _ xfA: Transform, _ b: Circle, _ xfB: Transform, speculativeDistance: Double) -> Manifold {
+func collidePolygonAndCircle(
+    _ a: ShapeRef, _ xfA: Transform, _ b: Circle, _ xfB: Transform, speculativeDistance: Double
+) -> Manifold {
     // The circle's centre in A's frame: one transform instead of one per polygon feature.
     let c = xfA.applyInverse(xfB.apply(b.center))
     let radius = a.radius + b.radius

@@ -22,7 +22,9 @@
 ///
 /// Allocation-free: both shapes are read in place through their pools; the work happens in the
 /// reference shape's frame, so only the other shape's features are transformed.
-func collidePolygons(_ a: ShapeRef, _ xfA: Transform, _ b: ShapeRef, _ xfB: Transform, speculativeDistance: Double) -> Manifold {
+func collidePolygons(_ a: ShapeRef, _ xfA: Transform, _ b: ShapeRef, _ xfB: Transform, speculativeDistance: Double)
+    -> Manifold
+{
     let radius = a.radius + b.radius
     // A face whose separation reaches this ends the test: the shapes are out of reach.
     let cutoff = speculativeDistance + radius
@@ -68,7 +70,9 @@ func collidePolygons(_ a: ShapeRef, _ xfA: Transform, _ b: ShapeRef, _ xfB: Tran
 /// into `other`'s frame once, so the inner loop reads `other`'s vertices untransformed. Stops at
 /// the first face reaching `cutoff`, which already proves the shapes apart.
 @inline(__always)
-private func deepestFace(of poly: ShapeRef, against other: ShapeRef, otherInPoly t: Transform, cutoff: Double) -> (edge: Int, separation: Double) {
+private func deepestFace(of poly: ShapeRef, against other: ShapeRef, otherInPoly t: Transform, cutoff: Double) -> (
+    edge: Int, separation: Double
+) {
     var bestEdge = 0
     var best = -Double.infinity
     for i in 0..<poly.count {
@@ -102,15 +106,26 @@ private func deepestFace(of poly: ShapeRef, against other: ShapeRef, otherInPoly
 /// separation is ±c minus that reach minus this box's half extent. Same answer as the general
 /// loop (first face wins a tie) at a fraction of its cost.
 @inline(__always)
-private func deepestBoxFace(of box: Vec2, against other: Vec2, otherInBox t: Transform) -> (edge: Int, separation: Double) {
+private func deepestBoxFace(of box: Vec2, against other: Vec2, otherInBox t: Transform) -> (
+    edge: Int, separation: Double
+) {
     let c = abs(t.q.x), s = abs(t.q.y)
     let reachX = other.x * c + other.y * s, reachY = other.x * s + other.y * c
     let sx = -reachX - box.x, sy = -reachY - box.y
     var edge = 0
     var best = sy - t.p.y
-    if sx + t.p.x > best { best = sx + t.p.x; edge = 1 }
-    if sy + t.p.y > best { best = sy + t.p.y; edge = 2 }
-    if sx - t.p.x > best { best = sx - t.p.x; edge = 3 }
+    if sx + t.p.x > best {
+        best = sx + t.p.x
+        edge = 1
+    }
+    if sy + t.p.y > best {
+        best = sy + t.p.y
+        edge = 2
+    }
+    if sx - t.p.x > best {
+        best = sx - t.p.x
+        edge = 3
+    }
     return (edge, best)
 }
 
@@ -151,7 +166,8 @@ private func faceContact(
     var survives = true
     // Start side: keep tangent·w ≥ tangent·v1, i.e. d = tangent·(v1 − w) ≤ 0.
     var d1 = dot(tangent, v1 - w1), d2 = dot(tangent, v1 - w2)
-    let atStart = FeatureID.make(reference: i1, incident: j1, kind: FeatureID.clippedAtStart, referenceIsB: referenceIsB)
+    let atStart = FeatureID.make(
+        reference: i1, incident: j1, kind: FeatureID.clippedAtStart, referenceIsB: referenceIsB)
     if d1 > 0 && d2 > 0 {
         survives = false
     } else if d1 > 0 {
@@ -165,7 +181,8 @@ private func faceContact(
         // End side: keep tangent·w ≤ tangent·v2.
         d1 = dot(tangent, w1 - v2)
         d2 = dot(tangent, w2 - v2)
-        let atEnd = FeatureID.make(reference: i1, incident: j1, kind: FeatureID.clippedAtEnd, referenceIsB: referenceIsB)
+        let atEnd = FeatureID.make(
+            reference: i1, incident: j1, kind: FeatureID.clippedAtEnd, referenceIsB: referenceIsB)
         if d1 > 0 && d2 > 0 {
             survives = false
         } else if d1 > 0 {
@@ -179,7 +196,8 @@ private func faceContact(
 
     return clippedEdgeManifold(
         survives: survives, w1, w2, raw1: dot(n, w1 - v1), raw2: dot(n, w2 - v1), id1: id1, id2: id2, normal: n,
-        separation: separation, reference: (v1, v2), incident: (u1, u2), ref: ref, inc: inc, referenceEdge: i1, incidentEdge: j1,
+        separation: separation, reference: (v1, v2), incident: (u1, u2), ref: ref, inc: inc, referenceEdge: i1,
+        incidentEdge: j1,
         referenceToWorld: xf, referenceIsB: referenceIsB, speculativeDistance: speculativeDistance, xfA, xfB)
 }
 
@@ -189,7 +207,8 @@ private func faceContact(
 @inline(__always)
 private func clippedEdgeManifold(
     survives: Bool, _ w1: Vec2, _ w2: Vec2, raw1: Double, raw2: Double, id1: UInt32, id2: UInt32, normal n: Vec2,
-    separation: Double, reference: (Vec2, Vec2), incident: (Vec2, Vec2), ref: ShapeRef, inc: ShapeRef, referenceEdge: Int,
+    separation: Double, reference: (Vec2, Vec2), incident: (Vec2, Vec2), ref: ShapeRef, inc: ShapeRef,
+    referenceEdge: Int,
     incidentEdge: Int, referenceToWorld xf: Transform, referenceIsB: Bool, speculativeDistance: Double,
     _ xfA: Transform, _ xfB: Transform
 ) -> Manifold {
@@ -226,12 +245,15 @@ private func clippedEdgeManifold(
     // separation: that point is on the incident edge and inside the reference face's slab, so
     // the edges' distance d is at most its depth, and at least the face separation (a
     // separating axis bounds the distance from below); neither test below can then pass.
-    guard separation > 0.1 * Settings.linearSlop && !(nearestRaw <= separation + 0.1 * Settings.linearSlop) else { return m }
+    guard separation > 0.1 * Settings.linearSlop && !(nearestRaw <= separation + 0.1 * Settings.linearSlop) else {
+        return m
+    }
     let c = closestPoints(reference.0, reference.1, incident.0, incident.1)
     var nearest = Double.infinity
     if m.pointCount > 0 { nearest = m.points.0.separation }
     if m.pointCount > 1 { nearest = min(nearest, m.points.1.separation) }
-    if c.distance > separation + 0.1 * Settings.linearSlop || nearest > c.distance - radius + 0.1 * Settings.linearSlop {
+    if c.distance > separation + 0.1 * Settings.linearSlop || nearest > c.distance - radius + 0.1 * Settings.linearSlop
+    {
         return closestFeaturesContact(
             c, ref: ref, inc: inc, referenceEdge: referenceEdge, incidentEdge: incidentEdge, referenceToWorld: xf,
             referenceIsB: referenceIsB, speculativeDistance: speculativeDistance, xfA, xfB)
@@ -267,8 +289,14 @@ private func boxFaceContact(
     let m = inverseRotate(t.q, n)
     var j1 = 0
     var mostOpposed = -m.y
-    if m.x < mostOpposed { mostOpposed = m.x; j1 = 1 }
-    if m.y < mostOpposed { mostOpposed = m.y; j1 = 2 }
+    if m.x < mostOpposed {
+        mostOpposed = m.x
+        j1 = 1
+    }
+    if m.y < mostOpposed {
+        mostOpposed = m.y
+        j1 = 2
+    }
     if -m.x < mostOpposed { j1 = 3 }
     let j2 = (j1 + 1) & 3
     // `boxPolygon`'s corners: (−x, −y), (x, −y), (x, y), (−x, y).
@@ -298,13 +326,16 @@ private func boxFaceContact(
         }
         return true
     }
-    let survives = clip(sv1 - s1, sv1 - s2, kind: FeatureID.clippedAtStart) && clip(s1 - sv2, s2 - sv2, kind: FeatureID.clippedAtEnd)
+    let survives =
+        clip(sv1 - s1, sv1 - s2, kind: FeatureID.clippedAtStart)
+        && clip(s1 - sv2, s2 - sv2, kind: FeatureID.clippedAtEnd)
 
     // Back to the reference frame: the ends' coordinates along the face axes, recombined.
     let w1 = Vec2(tx * s1 + n.x * r1, ty * s1 + n.y * r1), w2 = Vec2(tx * s2 + n.x * r2, ty * s2 + n.y * r2)
     return clippedEdgeManifold(
         survives: survives, w1, w2, raw1: r1 - rv, raw2: r2 - rv, id1: id1, id2: id2, normal: n,
-        separation: separation, reference: (v1, v2), incident: (u1, u2), ref: ref, inc: inc, referenceEdge: i1, incidentEdge: j1,
+        separation: separation, reference: (v1, v2), incident: (u1, u2), ref: ref, inc: inc, referenceEdge: i1,
+        incidentEdge: j1,
         referenceToWorld: xf, referenceIsB: referenceIsB, speculativeDistance: speculativeDistance, xfA, xfB)
 }
 
@@ -312,7 +343,8 @@ private func boxFaceContact(
 /// frame), normal along the gap. Only used when the gap is > 0.1 slop, so it normalises safely.
 @inline(__always)
 private func closestFeaturesContact(
-    _ c: (onReference: Vec2, onIncident: Vec2, distance: Double), ref: ShapeRef, inc: ShapeRef, referenceEdge: Int, incidentEdge: Int,
+    _ c: (onReference: Vec2, onIncident: Vec2, distance: Double), ref: ShapeRef, inc: ShapeRef, referenceEdge: Int,
+    incidentEdge: Int,
     referenceToWorld xf: Transform, referenceIsB: Bool, speculativeDistance: Double, _ xfA: Transform, _ xfB: Transform
 ) -> Manifold {
     let separation = c.distance - ref.radius - inc.radius
@@ -322,7 +354,8 @@ private func closestFeaturesContact(
     var m = Manifold()
     let normal = rotate(xf.q, u)
     m.normal = referenceIsB ? -normal : normal
-    let id = FeatureID.make(reference: referenceEdge, incident: incidentEdge, kind: FeatureID.closestFeatures, referenceIsB: referenceIsB)
+    let id = FeatureID.make(
+        reference: referenceEdge, incident: incidentEdge, kind: FeatureID.closestFeatures, referenceIsB: referenceIsB)
     m.add(point: xf.apply(mid), separation: separation, id: id, xfA, xfB)
     return m
 }
@@ -331,7 +364,9 @@ private func closestFeaturesContact(
 /// shapes are apart): then one of the two closest points is an endpoint, so the nearest of the
 /// four endpoint-to-segment projections is the answer.
 @inline(__always)
-private func closestPoints(_ p1: Vec2, _ p2: Vec2, _ q1: Vec2, _ q2: Vec2) -> (onReference: Vec2, onIncident: Vec2, distance: Double) {
+private func closestPoints(_ p1: Vec2, _ p2: Vec2, _ q1: Vec2, _ q2: Vec2) -> (
+    onReference: Vec2, onIncident: Vec2, distance: Double
+) {
     var onP = p1, onQ = q1
     var best = Double.infinity
     @inline(__always) func consider(_ x: Vec2, on a: Vec2, _ b: Vec2, xIsOnP: Bool) {
@@ -342,7 +377,13 @@ private func closestPoints(_ p1: Vec2, _ p2: Vec2, _ q1: Vec2, _ q2: Vec2) -> (o
         let d = lengthSquared(x - y)
         if d < best {
             best = d
-            if xIsOnP { onP = x; onQ = y } else { onP = y; onQ = x }
+            if xIsOnP {
+                onP = x
+                onQ = y
+            } else {
+                onP = y
+                onQ = x
+            }
         }
     }
     consider(q1, on: p1, p2, xIsOnP: false)

@@ -101,7 +101,9 @@ func boxPolygon(halfWidth hw: Double, halfHeight hh: Double) -> (vertices: [Vec2
 /// polygon has flat faces exactly at ±halfWidth and ±halfHeight. The item's frame then meets a
 /// floor or wall flush, resting on a face (as a real ellipse rests stably on its end) rather
 /// than balancing on a corner.
-func ellipsePolygon(halfWidth hw: Double, halfHeight hh: Double, vertexCount: Int) -> (vertices: [Vec2], normals: [Vec2]) {
+func ellipsePolygon(halfWidth hw: Double, halfHeight hh: Double, vertexCount: Int) -> (
+    vertices: [Vec2], normals: [Vec2]
+) {
     let n = max(vertexCount, 3)
     let step = 2 * Double.pi / Double(n)
     // An affine image of the unit circle's circumscribed polygon circumscribes the ellipse.

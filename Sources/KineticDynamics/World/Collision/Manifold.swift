@@ -77,8 +77,10 @@ struct Manifold {
     static let empty = Manifold()
 
     /// Appends a point given in world coordinates (at most two; the routines never add more).
-    @inline(__always) mutating func add(point: Vec2, separation: Double, id: UInt32, _ xfA: Transform, _ xfB: Transform) {
-        let m = ManifoldPoint(point: point, anchorA: point - xfA.p, anchorB: point - xfB.p, separation: separation, id: id)
+    @inline(__always) mutating func add(point: Vec2, separation: Double, id: UInt32, _ xfA: Transform, _ xfB: Transform)
+    {
+        let m = ManifoldPoint(
+            point: point, anchorA: point - xfA.p, anchorB: point - xfB.p, separation: separation, id: id)
         if pointCount == 0 { points.0 = m } else { points.1 = m }
         pointCount += 1
     }

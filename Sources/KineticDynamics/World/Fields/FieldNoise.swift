@@ -31,8 +31,11 @@ enum FieldNoise {
             // A small offset per octave keeps lattice points of different octaves apart (gradient
             // noise is zero on its lattice).
             let shift = 0.371 + 0.193 * Double(octave)
-            sum += weight * gradientNoise(x * frequency + shift, y * frequency + shift, z * frequency + shift,
-                                          seed: seed &+ UInt32(octave) &* 0x68E3_1DA4)
+            sum +=
+                weight
+                * gradientNoise(
+                    x * frequency + shift, y * frequency + shift, z * frequency + shift,
+                    seed: seed &+ UInt32(octave) &* 0x68E3_1DA4)
             weights += weight
             weight *= falloff
             frequency *= 2

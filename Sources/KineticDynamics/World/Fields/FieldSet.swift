@@ -212,11 +212,13 @@ struct FieldSet {
         case .velocity:
             return s * f.direction - v
         case .noise:
-            return (h * s) * FieldNoise.vector(d, time: time, smoothness: f.smoothness, speed: f.animationSpeed, seed: f.seed)
+            return (h * s)
+                * FieldNoise.vector(d, time: time, smoothness: f.smoothness, speed: f.animationSpeed, seed: f.seed)
         case .turbulence:
             let speed = length(v)
             guard speed > 0 else { return .zero }
-            return (h * s * speed) * FieldNoise.vector(d, time: time, smoothness: f.smoothness, speed: f.animationSpeed, seed: f.seed)
+            return (h * s * speed)
+                * FieldNoise.vector(d, time: time, smoothness: f.smoothness, speed: f.animationSpeed, seed: f.seed)
         case .custom:
             return .zero
         }

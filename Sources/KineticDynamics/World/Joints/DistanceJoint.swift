@@ -112,7 +112,8 @@ struct DistanceJoint: SolverJoint {
         var c = currentLength - length
         c = min(max(c, -Settings.maxLinearCorrection), Settings.maxLinearCorrection)
         let crAu = cross(rA, u), crBu = cross(rB, u)
-        let invMass = a.pointee.invMass + a.pointee.invInertia * crAu * crAu
+        let invMass =
+            a.pointee.invMass + a.pointee.invInertia * crAu * crAu
             + b.pointee.invMass + b.pointee.invInertia * crBu * crBu
         guard invMass > 0 else { return true }
         let p = (-c / invMass) * u

@@ -196,7 +196,8 @@ struct PrismaticJoint: SolverJoint {
         if enableLimit {
             let translation = dot(axis, d)
             if abs(upperTranslation - lowerTranslation) < 2 * Settings.linearSlop {
-                c2 = min(max(translation - lowerTranslation, -Settings.maxLinearCorrection), Settings.maxLinearCorrection)
+                c2 = min(
+                    max(translation - lowerTranslation, -Settings.maxLinearCorrection), Settings.maxLinearCorrection)
                 linearError = max(linearError, abs(translation - lowerTranslation))
                 limitActive = true
             } else if translation <= lowerTranslation {

@@ -119,7 +119,7 @@ struct RevoluteJoint: SolverJoint {
             case .equal, .inactive:
                 impulse += lambda
             case .atLower where impulse.z + lambda.z < 0,
-                 .atUpper where impulse.z + lambda.z > 0:
+                .atUpper where impulse.z + lambda.z > 0:
                 // The limit would have to pull; release it and re-solve the point rows alone,
                 // discounting the limit impulse being withdrawn.
                 let rhs = -cdot1 + impulse.z * Vec2(k.a13, k.a23)
@@ -254,10 +254,12 @@ struct SymmetricMatrix3 {
         let c23 = a12 * a13 - a11 * a23
         let c33 = a11 * a22 - a12 * a12
         // K is symmetric, so its adjugate is too: x = adj(K)·b / det.
-        let x = det * SIMD3(
-            c11 * b.x + c12 * b.y + c13 * b.z,
-            c12 * b.x + c22 * b.y + c23 * b.z,
-            c13 * b.x + c23 * b.y + c33 * b.z)
+        let x =
+            det
+            * SIMD3(
+                c11 * b.x + c12 * b.y + c13 * b.z,
+                c12 * b.x + c22 * b.y + c23 * b.z,
+                c13 * b.x + c23 * b.y + c33 * b.z)
         return x.x.isFinite && x.y.isFinite && x.z.isFinite ? x : .zero
     }
 

@@ -101,7 +101,8 @@ struct RopeJoint: SolverJoint {
         u /= currentLength
         let c = min(error, Settings.maxLinearCorrection)
         let crA = cross(rA, u), crB = cross(rB, u)
-        let invMass = a.pointee.invMass + a.pointee.invInertia * crA * crA
+        let invMass =
+            a.pointee.invMass + a.pointee.invInertia * crA * crA
             + b.pointee.invMass + b.pointee.invInertia * crB * crB
         guard invMass > 0 else { return true }
         let p = (-c / invMass) * u
