@@ -1,14 +1,17 @@
 import Foundation
-import KineticTestSupport
 import Testing
 
 /// The repository as a clone sees it on every platform.
 @Suite("Repository")
 struct RepositoryTests {
+    /// The repository's root (this file is `Tests/RepositoryTests/RepositoryTests.swift`).
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
     /// The files the repository holds: git's list where this is a checkout, otherwise every
     /// file under the root but the build folders.
     static func trackedPaths() throws -> [String] {
-        let root = ExternalTools.packageRoot
+        let root = Self.root
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "-C", root.path, "ls-files", "-z"]
@@ -26,7 +29,7 @@ struct RepositoryTests {
         let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
         while let url = enumerator?.nextObject() as? URL {
             let relative = String(url.path.dropFirst(root.path.count + 1))
-            if relative.hasPrefix(".build") || relative.hasPrefix(".git/") || relative == ".git" {
+            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".build") || $0 == ".git" }) {
                 enumerator?.skipDescendants()
                 continue
             }
@@ -75,10 +78,13 @@ struct RepositoryTests {
     /// longer than its 120 characters (the formatter cannot break a string literal, so it does
     /// not report one).
     @Test func theCodeFollowsTheFormatConfiguration() async throws {
-        let root = ExternalTools.packageRoot
+        let root = Self.root
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "format", "lint", "--strict", "--recursive", "Sources", "Tests", "Package.swift"]
+        process.arguments = [
+            "swift", "format", "lint", "--strict", "--recursive", "Sources", "Tests", "Package.swift",
+            "Playground/Sources", "Playground/Tests", "Playground/Package.swift",
+        ]
         process.currentDirectoryURL = root
         let output = Pipe()
         process.standardOutput = output

@@ -1,5 +1,5 @@
+import ExternalTools
 import Foundation
-import KineticTestSupport
 import Testing
 
 /// The command a person runs, `kinetic`, as a process: its subcommands' output, the errors it
@@ -15,7 +15,7 @@ struct KineticCommandTests {
 
     /// The build's `kinetic`, beside this test bundle (`swift build --build-tests` builds it).
     static let binary = Bundle.main.bundleURL.appendingPathComponent("kinetic")
-    static let traces = ExternalTools.packageRoot.appendingPathComponent("Traces")
+    static let traces = ExternalTools.repositoryRoot.appendingPathComponent("Traces")
 
     /// Runs `kinetic` with `arguments`, at most `seconds`, and collects what it printed.
     static func kinetic(_ arguments: String..., seconds: Double = 60) async throws -> Run {
@@ -35,7 +35,7 @@ struct KineticCommandTests {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        process.currentDirectoryURL = ExternalTools.packageRoot
+        process.currentDirectoryURL = ExternalTools.repositoryRoot
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
         let watchdog = Task {

@@ -1,5 +1,5 @@
+import ExternalTools
 import Foundation
-import KineticTestSupport
 import Testing
 
 /// The playground as a person uses it: the real server (`kinetic serve`), the real page in a headless Chromium
@@ -11,8 +11,7 @@ import Testing
 /// `KINETIC_REQUIRE_ALL_TESTS=1`).
 @Suite("Playground end to end", .serialized, .needs(.chromium, .chromedriver, .selenium, .pillow))
 struct EndToEndTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = ExternalTools.packageRoot
     static let script = root.appendingPathComponent("Tests/EndToEnd/playground.py")
     static let screenshots = root.appendingPathComponent(".build/e2e")
     /// The drag scene's colours (the page's COLORS, and the seed's red for a selected cell).

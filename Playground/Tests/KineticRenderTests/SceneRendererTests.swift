@@ -1,16 +1,14 @@
+import ExternalTools
 import Foundation
 import KineticGestures
 import KineticScenes
-import KineticTestSupport
 import Testing
 
 @testable import KineticRender
 
 @Suite("Rendering traces")
 struct SceneRendererTests {
-    static let traces = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .appendingPathComponent("Traces")
+    static let traces = ExternalTools.repositoryRoot.appendingPathComponent("Traces")
 
     func trace(_ name: String) throws -> TouchTrace {
         try TouchTrace.decode(from: Data(contentsOf: Self.traces.appendingPathComponent("\(name).json")))

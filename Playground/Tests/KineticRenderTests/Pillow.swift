@@ -1,5 +1,5 @@
+import ExternalTools
 import Foundation
-import KineticTestSupport
 import Testing
 
 /// Decodes images with Pillow (PyPI), an independent decoder, so the encoders are checked

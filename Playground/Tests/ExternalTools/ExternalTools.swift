@@ -49,9 +49,12 @@ public enum ExternalTools {
         public let description: String
     }
 
-    /// The package's root folder (this file is `Tests/KineticTestSupport/ExternalTools.swift`).
+    /// The playground package's folder (this file is `Playground/Tests/ExternalTools/ExternalTools.swift`).
     public static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The repository's root: the libraries' package, `Traces/`, and `.build/venv`.
+    public static let repositoryRoot = packageRoot.deletingLastPathComponent()
 
     static let environment = ProcessInfo.processInfo.environment
 
@@ -65,7 +68,7 @@ public enum ExternalTools {
     /// The Python that runs the drivers and the decoder.
     public static let python: String? = {
         if let path = environment["KINETIC_PYTHON"] { return isExecutable(path) ? path : nil }
-        let venv = packageRoot.appendingPathComponent(".build/venv/bin/python").path
+        let venv = repositoryRoot.appendingPathComponent(".build/venv/bin/python").path
         return isExecutable(venv) ? venv : executable(override: nil, named: "python3")
     }()
 

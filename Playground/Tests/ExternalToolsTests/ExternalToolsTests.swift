@@ -1,4 +1,4 @@
-import KineticTestSupport
+import ExternalTools
 import Testing
 
 /// The rule that decides whether a test needing a browser or a Python package runs, is

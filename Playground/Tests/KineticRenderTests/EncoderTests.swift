@@ -1,6 +1,6 @@
+import ExternalTools
 import Foundation
 import KineticDynamics
-import KineticTestSupport
 import Testing
 
 @testable import KineticRender

@@ -1,0 +1,82 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The playground, the renders and the `kinetic` command: a package of their own beside the
+// libraries (the repository's root package), so an app that depends on Kinetic never resolves
+// Hummingbird, SwiftNIO, compress-nio or swift-argument-parser.
+//
+//     swift run --package-path Playground kinetic    # from the repository's root
+let package = Package(
+    name: "KineticPlayground",
+    products: [
+        .executable(name: "kinetic", targets: ["KineticCLI"])
+    ],
+    dependencies: [
+        .package(name: "Kinetic", path: ".."),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
+    ],
+    targets: [
+        // Built-in scenes shared by `kinetic simulate`, `kinetic bench`, the playground and the tests.
+        .target(
+            name: "KineticScenes",
+            dependencies: [
+                .product(name: "KineticDynamics", package: "Kinetic"),
+                .product(name: "KineticLayout", package: "Kinetic"),
+                .product(name: "KineticAnimation", package: "Kinetic"),
+                .product(name: "KineticGestures", package: "Kinetic"),
+                .product(name: "KineticInteractions", package: "Kinetic"),
+            ]
+        ),
+        // The playground's per-connection sessions and protocol, its server and its page.
+        .target(
+            name: "KineticPlayground",
+            dependencies: [
+                "KineticScenes",
+                .product(name: "KineticGestures", package: "Kinetic"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ],
+            resources: [.copy("Page")]
+        ),
+        // Headless renders of the scenes: a rasteriser, PNG (zlib through compress-nio) and GIF.
+        .target(
+            name: "KineticRender",
+            dependencies: [
+                "KineticScenes",
+                .product(name: "KineticGestures", package: "Kinetic"),
+                .product(name: "CompressNIO", package: "compress-nio"),
+            ]
+        ),
+        // The command, `kinetic` (the folder is KineticCLI: `kinetic` and `Kinetic` would be one
+        // folder on a case-insensitive file system).
+        .executableTarget(
+            name: "KineticCLI",
+            dependencies: [
+                "KineticScenes",
+                "KineticRender",
+                "KineticPlayground",
+                .product(name: "KineticLayout", package: "Kinetic"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Finds the browser and Python packages some tests need and skips (or, under
+        // KINETIC_REQUIRE_ALL_TESTS=1, fails) those tests with the reason when one is missing.
+        .target(name: "ExternalTools", path: "Tests/ExternalTools"),
+        .testTarget(name: "ExternalToolsTests", dependencies: ["ExternalTools"]),
+        .testTarget(name: "KineticScenesTests", dependencies: ["KineticScenes"]),
+        .testTarget(
+            name: "KineticPlaygroundTests",
+            dependencies: [
+                "KineticPlayground", "ExternalTools",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+            ]
+        ),
+        .testTarget(name: "KineticRenderTests", dependencies: ["KineticRender", "ExternalTools"]),
+        .testTarget(name: "KineticCLITests", dependencies: ["ExternalTools"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
