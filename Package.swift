@@ -33,10 +33,13 @@ let package = Package(
         .target(name: "KineticAnimation", dependencies: ["KineticDynamics"]),
         // Touches in, gestures out: recognizers and the arena, on the engine's clock.
         .target(name: "KineticGestures", dependencies: ["KineticDynamics"]),
-        // The headless collection view, its layouts and the seeds' dynamic layouts.
+        // The headless scroll and collection views, their layouts and the seeds' dynamic layouts.
         .target(
             name: "KineticLayout",
-            dependencies: ["KineticDynamics", "KineticAnimation", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "KineticDynamics", "KineticAnimation", "KineticGestures",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // The seeds' interactions: multi-select drag, reorder, toss.
         .target(

@@ -33,6 +33,8 @@
     public typealias UIEdgeInsets = EdgeInsets
     public typealias UIFloatRange = FloatRange
 
+    public typealias UIScrollView = ScrollView
+    public typealias UIScrollViewDelegate = ScrollViewDelegate
     public typealias UICollectionView = CollectionView
     public typealias UICollectionViewDataSource = CollectionViewDataSource
     public typealias UICollectionViewDelegate = CollectionViewDelegate

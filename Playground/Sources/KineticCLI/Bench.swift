@@ -10,10 +10,12 @@ struct Bench: ParsableCommand {
             "seed-drag: 1000 cells x 4 springs at 120 Hz, finger update plus animator step per frame. pile: boxes of "
             + "40x40 pt falling into a U boundary at 120 Hz (--count sets how many; 500 by default). springy: the "
             + "springy flow layout scrolled at 3000 pt/s under a finger (--count cells; 100000 by default): "
-            + "content offset, visible query and animator step per frame."
+            + "content offset, visible query and animator step per frame. scroll: a uniform flow layout of --count "
+            + "cells (1000000 by default) decelerating after flings: the arena's frame (the deceleration) and the "
+            + "visible query."
     )
 
-    @Option(help: "Items in the pile (default 500) or springy (default 100000) scene.")
+    @Option(help: "Items in the pile (default 500), springy (default 100000) or scroll (default 1000000) scene.")
     var count: Int?
 
     @Argument(help: "The scene to measure.")
@@ -47,6 +49,7 @@ struct Bench: ParsableCommand {
                 switch scene {
                 case .pile: PileScene(count: count ?? 500)
                 case .springy: SpringyScrollScene(count: count ?? 100_000)
+                case .scroll: ScrollScene(count: count ?? 1_000_000)
                 default: scene.make()
                 }
             var perFrame = [Double](repeating: 0, count: frames)

@@ -53,6 +53,13 @@ public final class GestureArena {
     /// The recognizers, in the order they were added (the delivery order).
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
+    /// What else moves with the arena's time, held weakly, in the order it joined.
+    private var participants: [WeakParticipant] = []
+
+    private struct WeakParticipant {
+        weak var participant: (any GestureArenaParticipant)?
+    }
+
     /// Called on every state change of every recognizer, including `.failed` and the reset
     /// to `.possible` (which actions never see): for traces and tests.
     public var onStateChange:
@@ -135,8 +142,8 @@ public final class GestureArena {
         drainQueuedEvents()
     }
 
-    /// Moves time to `time`, firing every timer due by then in time order. Earlier or
-    /// non-finite times are ignored.
+    /// Moves time to `time`, firing every timer due by then in time order, then advances every
+    /// participant (``addParticipant(_:)``) to it. Earlier or non-finite times are ignored.
     public func advance(to time: TimeInterval) {
         guard time.isFinite, time >= currentTime else { return }
         dispatchDepth += 1
@@ -145,6 +152,20 @@ public final class GestureArena {
         dispatchDepth -= 1
         settleIfIdle()
         drainQueuedEvents()
+        participants.removeAll { $0.participant == nil }
+        for entry in participants { entry.participant?.arenaDidAdvance(to: time) }
+    }
+
+    /// Adds `participant`, held weakly, to what ``advance(to:)`` moves; adding it again does
+    /// nothing.
+    public func addParticipant(_ participant: any GestureArenaParticipant) {
+        guard !participants.contains(where: { $0.participant === participant }) else { return }
+        participants.append(WeakParticipant(participant: participant))
+    }
+
+    /// Removes `participant` from what ``advance(to:)`` moves.
+    public func removeParticipant(_ participant: any GestureArenaParticipant) {
+        participants.removeAll { $0.participant === participant || $0.participant == nil }
     }
 
     /// Moves time to the clock's `now` (see ``advance(to:)``).

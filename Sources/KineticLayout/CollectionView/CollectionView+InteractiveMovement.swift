@@ -40,7 +40,7 @@ extension CollectionView {
         let proposed = collectionViewLayout.targetIndexPath(
             forInteractivelyMovingItem: movement.currentIndexPath, withPosition: targetPosition)
         let target =
-            delegate?.collectionView(
+            collectionDelegate?.collectionView(
                 self, targetIndexPathForMoveFromItemAt: movement.originalIndexPath, toProposedIndexPath: proposed)
             ?? proposed
         // A callback may have ended or cancelled the movement.

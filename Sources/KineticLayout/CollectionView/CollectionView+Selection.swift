@@ -37,7 +37,9 @@ extension CollectionView {
     /// The user tapped the item at `indexPath`: what UIKit does for a tap on a cell. The
     /// gestures layer calls this with ``indexPathForItem(at:)`` of the touch.
     ///
-    /// Nothing happens unless ``allowsSelection`` is true and the path names an item.
+    /// Nothing happens unless ``allowsSelection`` is true and the path names an item, or when
+    /// the touch that tapped stopped the view scrolling (``ScrollView/touchStoppedScrolling``):
+    /// on iOS such a touch only stops the scroll.
     /// - With ``allowsMultipleSelection``, a tap on a selected item asks the delegate's
     ///   `shouldDeselectItemAt` and, if allowed, deselects it and calls `didDeselectItemAt`; a
     ///   tap on another item asks `shouldSelectItemAt` and, if allowed, adds it to the
@@ -46,25 +48,25 @@ extension CollectionView {
     ///   deselected (with `didDeselectItemAt`, without being asked) and then the tapped one is
     ///   selected and `didSelectItemAt` called, even if it was selected already, as UIKit does.
     public func userDidTapItem(at indexPath: IndexPath) {
-        guard allowsSelection, isValid(indexPath) else { return }
+        guard allowsSelection, isValid(indexPath), !touchStoppedScrolling else { return }
         if allowsMultipleSelection, selectedIndexPaths.contains(indexPath) {
-            guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+            guard collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
             selectedIndexPaths.remove(indexPath)
-            delegate?.collectionView(self, didDeselectItemAt: indexPath)
+            collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
             return
         }
-        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        guard collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
         if !allowsMultipleSelection {
             // The delegate may change the selection from its callbacks: deselect from a
             // snapshot, and only what is still selected.
             for other in selectedIndexPaths.sorted() where other != indexPath && selectedIndexPaths.contains(other) {
                 selectedIndexPaths.remove(other)
-                delegate?.collectionView(self, didDeselectItemAt: other)
+                collectionDelegate?.collectionView(self, didDeselectItemAt: other)
             }
         }
         // A callback may have reloaded the data or moved things: select only what still exists.
         guard isValid(indexPath) else { return }
         selectedIndexPaths.insert(indexPath)
-        delegate?.collectionView(self, didSelectItemAt: indexPath)
+        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 }

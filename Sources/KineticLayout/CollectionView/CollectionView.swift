@@ -2,8 +2,9 @@ import Foundation
 import KineticDynamics
 import Logging
 
-/// A collection view without a screen (UIKit's `UICollectionView`): the data's shape, a layout,
-/// a scroll position, selection and moves. Whoever draws reads ``visibleLayoutAttributes()``.
+/// A collection view without a screen (UIKit's `UICollectionView`): a ``ScrollView`` whose
+/// content is the data's items, placed by a layout, with selection and moves. Whoever draws
+/// reads ``visibleLayoutAttributes()``.
 ///
 /// Counts are read from the data source on first use after ``reloadData()`` and then kept, as
 /// UIKit keeps them, so batch updates can be checked against the counts before the update.
@@ -12,7 +13,7 @@ import Logging
 /// is in the order it presents. That is the data source's order except during an interactive
 /// movement, when the moving item already shows at its target; see
 /// ``dataIndexPath(forPresentedIndexPath:)``.
-open class CollectionView {
+open class CollectionView: ScrollView {
     /// The layout. Setting it installs the new one and invalidates it.
     public var collectionViewLayout: CollectionViewLayout {
         didSet {
@@ -27,54 +28,15 @@ open class CollectionView {
         didSet { reloadData() }
     }
 
-    /// Told about selection; a flow layout also asks it for sizes when it is a
-    /// ``CollectionViewDelegateFlowLayout``.
-    public weak var delegate: (any CollectionViewDelegate)? {
+    /// Told about scrolling and selection (a ``CollectionViewDelegate``, which refines
+    /// ``ScrollViewDelegate``); a flow layout also asks it for sizes when it is a
+    /// ``CollectionViewDelegateFlowLayout``. Setting it invalidates the layout.
+    public override var delegate: (any ScrollViewDelegate)? {
         didSet { collectionViewLayout.invalidateLayout() }
     }
 
-    /// The view's frame in its superview. Its size is the visible size.
-    public var frame: CGRect {
-        didSet {
-            guard frame.size != oldValue.size else { return }
-            boundsDidChange(from: CGRect(origin: contentOffset, size: oldValue.size))
-        }
-    }
-
-    /// The scroll position: the content point at the view's top-left corner.
-    ///
-    /// Assigning it does not clamp, as in UIKit: a scroll view may sit beyond its content while
-    /// it bounces, and whoever drives the scroll (a pan, a deceleration) decides when it comes
-    /// back. ``setContentOffset(_:animated:)`` and ``scrollToItem(at:at:animated:)`` clamp to
-    /// the scrollable range; ``clampedContentOffset(_:)`` computes it. A non-finite offset is
-    /// ignored.
-    public var contentOffset: CGPoint = .zero {
-        didSet {
-            // Swift does not call the observer again for an assignment made inside it.
-            guard contentOffset.x.isFinite, contentOffset.y.isFinite else {
-                logger.error("contentOffset: ignored non-finite offset \(contentOffset)")
-                contentOffset = oldValue
-                return
-            }
-            guard contentOffset != oldValue else { return }
-            boundsDidChange(from: CGRect(origin: oldValue, size: frame.size))
-        }
-    }
-
-    /// Extra scrollable space around the content.
-    public var contentInset: EdgeInsets = .zero
-
-    /// The visible rectangle in content coordinates: origin the content offset, size the frame's.
-    public var bounds: CGRect {
-        get { CGRect(origin: contentOffset, size: frame.size) }
-        set {
-            frame.size = newValue.size
-            contentOffset = newValue.origin
-        }
-    }
-
-    /// Where rejected batch updates and ignored input are reported.
-    public var logger = Logger(label: "Kinetic.CollectionView")
+    /// The delegate, as a collection view's.
+    var collectionDelegate: (any CollectionViewDelegate)? { delegate as? any CollectionViewDelegate }
 
     /// Whether the user can select items (by ``userDidTapItem(at:)``). Programmatic selection
     /// is not affected, as UIKit's documentation says of the user only. Defaults to true.
@@ -106,8 +68,9 @@ open class CollectionView {
 
     /// Creates a collection view of `frame` laid out by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
-        self.frame = frame
         self.collectionViewLayout = layout
+        super.init(frame: frame)
+        logger = Logger(label: "Kinetic.CollectionView")
         install(layout)
     }
 
@@ -120,7 +83,7 @@ open class CollectionView {
     }
 
     /// Asks the layout whether this bounds change invalidates it.
-    private func boundsDidChange(from oldBounds: CGRect) {
+    override func boundsDidChange(from oldBounds: CGRect) {
         if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
             collectionViewLayout.invalidateLayout()
         }
@@ -190,10 +153,14 @@ open class CollectionView {
         collectionViewLayout.prepareIfNeeded()
     }
 
-    /// The size of the content, from the layout.
-    public var contentSize: CGSize {
-        layoutIfNeeded()
-        return collectionViewLayout.collectionViewContentSize
+    /// The size of the content, from the layout (assigning it does nothing: the layout decides,
+    /// as in UIKit).
+    public override var contentSize: CGSize {
+        get {
+            layoutIfNeeded()
+            return collectionViewLayout.collectionViewContentSize
+        }
+        set {}
     }
 
     /// The attributes of every element in the visible rectangle, from the layout. During an

@@ -23,9 +23,10 @@ extension CollectionViewDataSource {
     ) {}
 }
 
-/// Told about selection and asked about it (UIKit's `UICollectionViewDelegate`). Every method has
+/// Told about scrolling (it refines ``ScrollViewDelegate``) and selection, and asked about it
+/// (UIKit's `UICollectionViewDelegate`). Every method has
 /// a default.
-public protocol CollectionViewDelegate: AnyObject {
+public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// Whether the item at `indexPath` may be selected. Defaults to true.
     func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
     /// The item at `indexPath` was selected by the user.

@@ -6,6 +6,7 @@ public enum SceneName: String, CaseIterable, Sendable {
     case fall, pendulum, spring, snap, push, pile
     case seedDrag = "seed-drag"
     case springy
+    case scroll
 
     /// Builds a fresh instance of the scene.
     public func make() -> any Scene {
@@ -18,6 +19,7 @@ public enum SceneName: String, CaseIterable, Sendable {
         case .pile: PileScene()
         case .seedDrag: SeedDragScene()
         case .springy: SpringyScrollScene()
+        case .scroll: ScrollScene()
         }
     }
 }

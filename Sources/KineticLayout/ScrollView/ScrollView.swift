@@ -1,0 +1,413 @@
+import Foundation
+import KineticAnimation
+import KineticDynamics
+import KineticGestures
+import Logging
+
+/// A view that scrolls its content (UIKit's `UIScrollView`), headless: a frame, a content size
+/// and an offset, moved by a pan that follows the finger, a deceleration when it lifts, a rubber
+/// band past the edges with a bounce back, paging, and animated scrolls, all with iOS's numbers
+/// (``ScrollPhysics``) and driven by a ``GestureArena``'s touches and time.
+///
+/// ```swift
+/// let scrollView = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+/// scrollView.contentSize = CGSize(width: 375, height: 20_000)
+/// scrollView.install(in: arena)   // its pan joins the arena; the arena's time moves it
+/// arena.handle(touch)             // touches in
+/// arena.advance(to: clock.now)    // one call per frame: timers, deceleration, bounce
+/// ```
+///
+/// The same touches and frame times always give the same offsets, bit for bit.
+///
+/// As a `UIView` is, a scroll view is a ``DynamicItem``: its `center` is its frame's centre and
+/// its ``bounds`` are the visible content rectangle, so a recognizer's `location(in:)` a scroll
+/// view is in content coordinates.
+open class ScrollView: DynamicItem {
+    /// How quickly a released scroll slows (UIKit's `UIScrollView.DecelerationRate`): the share
+    /// of its speed it keeps each millisecond.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public var rawValue: Double
+        public init(rawValue: Double) { self.rawValue = rawValue }
+        /// 0.998: a release at v points per millisecond travels 499·v points.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// 0.99: travels 99·v points.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// Where ignored input is reported.
+    public var logger = Logger(label: "Kinetic.ScrollView")
+
+    /// Told what the scroll view does.
+    public weak var delegate: (any ScrollViewDelegate)?
+
+    /// The view's frame in the arena's space (its superview). Its size is the visible size. A
+    /// frame with a non-finite or negative component is logged and ignored.
+    public var frame: CGRect {
+        didSet {
+            guard Self.isUsable(frame) else {
+                logger.error("frame: ignored \(frame): it must be finite with a non-negative size")
+                frame = oldValue
+                return
+            }
+            guard frame.size != oldValue.size else { return }
+            boundsDidChange(from: CGRect(origin: contentOffset, size: oldValue.size))
+        }
+    }
+
+    /// The scroll position: the content point at the view's top-left corner.
+    ///
+    /// Assigning it does not clamp, as in UIKit: a scroll view sits beyond its content while it
+    /// bounces. A non-finite offset is logged and ignored.
+    public var contentOffset: CGPoint = .zero {
+        didSet {
+            // Swift does not call the observer again for an assignment made inside it.
+            guard contentOffset.x.isFinite, contentOffset.y.isFinite else {
+                logger.error("contentOffset: ignored non-finite offset \(contentOffset)")
+                contentOffset = oldValue
+                return
+            }
+            guard contentOffset != oldValue else { return }
+            boundsDidChange(from: CGRect(origin: oldValue, size: frame.size))
+            delegate?.scrollViewDidScroll(self)
+        }
+    }
+
+    /// The size of the content. Negative or non-finite sizes are logged and ignored. A
+    /// collection view's comes from its layout.
+    open var contentSize: CGSize {
+        get { storedContentSize }
+        set {
+            guard newValue.width.isFinite, newValue.height.isFinite, newValue.width >= 0, newValue.height >= 0 else {
+                logger.error("contentSize: ignored \(newValue): it must be finite and non-negative")
+                return
+            }
+            storedContentSize = newValue
+        }
+    }
+
+    private var storedContentSize: CGSize = .zero
+
+    /// Extra scrollable space around the content. Non-finite insets are logged and ignored.
+    public var contentInset: EdgeInsets = .zero {
+        didSet {
+            guard [contentInset.top, contentInset.left, contentInset.bottom, contentInset.right].allSatisfy(\.isFinite)
+            else {
+                logger.error("contentInset: ignored non-finite insets \(contentInset)")
+                contentInset = oldValue
+                return
+            }
+        }
+    }
+
+    /// The insets the scroll view uses: ``contentInset`` (there are no safe areas headless).
+    public var adjustedContentInset: EdgeInsets { contentInset }
+
+    /// The visible rectangle in content coordinates: origin the content offset, size the frame's.
+    public var bounds: CGRect {
+        get { CGRect(origin: contentOffset, size: frame.size) }
+        set {
+            frame.size = newValue.size
+            contentOffset = newValue.origin
+        }
+    }
+
+    /// The frame's centre (a ``DynamicItem``'s position); setting it moves the frame.
+    public var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    /// The view's transform; kept for ``DynamicItem``, it does not turn the scrolling.
+    public var transform: CGAffineTransform = .identity
+
+    /// Whether a pan scrolls. Default true.
+    public var isScrollEnabled = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
+
+    /// Whether a release settles on a multiple of the view's size. Default false.
+    public var isPagingEnabled = false
+
+    /// Whether the content can be pulled past its edges on a rubber band and bounces back.
+    /// Default true.
+    public var bounces = true
+
+    /// Whether a vertical drag bounces even when the content is no taller than the view.
+    public var alwaysBounceVertical = false
+
+    /// Whether a horizontal drag bounces even when the content is no wider than the view.
+    public var alwaysBounceHorizontal = false
+
+    /// Whether a drag that starts mostly along one axis scrolls along that axis only.
+    public var isDirectionalLockEnabled = false
+
+    /// How quickly a released scroll slows. Any value is accepted; the physics uses it within
+    /// 0…0.9995 (a non-finite rate is logged and ignored).
+    public var decelerationRate: DecelerationRate = .normal {
+        didSet {
+            guard decelerationRate.rawValue.isFinite else {
+                logger.error("decelerationRate: ignored non-finite rate \(decelerationRate.rawValue)")
+                decelerationRate = oldValue
+                return
+            }
+        }
+    }
+
+    /// Whether ``scrollToTop()`` (the status bar's tap) scrolls to the top. Default true.
+    public var scrollsToTop = true
+
+    /// Whether a finger is down on the content (it may not have moved yet).
+    public internal(set) var isTracking = false
+
+    /// Whether a pan is moving the content.
+    public internal(set) var isDragging = false
+
+    /// Whether the content moves on after a drag: decelerating, bouncing or settling on a page.
+    public internal(set) var isDecelerating = false
+
+    /// The pan that scrolls (UIKit's `panGestureRecognizer`). ``install(in:)`` adds it to an
+    /// arena, attached to this view; other recognizers may `require(toFail:)` it.
+    public let panGestureRecognizer: PanGestureRecognizer
+
+    /// What moves the content without a finger, per axis, and why.
+    var motion: (x: ScrollMotion?, y: ScrollMotion?, reason: MotionReason)?
+
+    /// Why the content moves without a finger, which says what the delegate hears at the end.
+    enum MotionReason { case deceleration, animation, scrollToTop }
+
+    /// The drag in progress: where it started (the offset before any rubber band) and the
+    /// pan's translation when it began, and the axes it may move.
+    var drag: (rawStart: CGPoint, translation: CGPoint, horizontal: Bool, vertical: Bool)?
+
+    /// The arena's time as last seen, when motions start.
+    var currentTime: TimeInterval = 0
+
+    /// Set when a touch stops a moving scroll view: that touch does not select what is under it.
+    public internal(set) var touchStoppedScrolling = false
+
+    /// Creates a scroll view with `frame` (a non-finite or negative frame is taken as `.zero`).
+    public init(frame: CGRect) {
+        self.frame = Self.isUsable(frame) ? frame : .zero
+        let pan = ScrollPanGestureRecognizer()
+        panGestureRecognizer = pan
+        pan.name = "scroll view pan"
+        pan.scrollView = self
+        pan.addAction { [weak self] pan in self?.panned(pan) }
+        // As in UIKit, the scroll view is its pan's delegate.
+        pan.delegate = self
+    }
+
+    static func isUsable(_ frame: CGRect) -> Bool {
+        [frame.origin.x, frame.origin.y, frame.width, frame.height].allSatisfy(\.isFinite) && frame.width >= 0
+            && frame.height >= 0
+    }
+
+    /// Called when the visible rectangle moved or changed size; a collection view asks its
+    /// layout whether to lay out again.
+    func boundsDidChange(from oldBounds: CGRect) {}
+
+    // MARK: The scrollable range
+
+    /// The offsets the content may rest at on each axis: from `-inset.left` to
+    /// `contentSize.width + inset.right - bounds.width` (likewise vertically), or the minimum
+    /// alone when the content and its insets are smaller than the view.
+    func offsetRange() -> (x: ClosedRange<Double>, y: ClosedRange<Double>) {
+        let size = contentSize, inset = adjustedContentInset, view = frame.size
+        func range(_ leading: Double, _ trailing: Double, _ content: Double, _ visible: Double) -> ClosedRange<Double> {
+            let lower = -leading
+            let upper = max(lower, content + trailing - visible)
+            return upper.isFinite && lower.isFinite ? lower...upper : 0...0
+        }
+        return (
+            range(inset.left, inset.right, size.width, view.width),
+            range(inset.top, inset.bottom, size.height, view.height)
+        )
+    }
+
+    /// Whether a drag moves the content horizontally: the content is wider than the view, or
+    /// it bounces always.
+    var scrollsHorizontally: Bool {
+        let range = offsetRange().x
+        return range.upperBound > range.lowerBound || (bounces && alwaysBounceHorizontal)
+    }
+
+    /// Whether a drag moves the content vertically.
+    var scrollsVertically: Bool {
+        let range = offsetRange().y
+        return range.upperBound > range.lowerBound || (bounces && alwaysBounceVertical)
+    }
+
+    /// `offset` clamped, on each axis, to the scrollable range. A non-finite component is
+    /// replaced by the current offset's before clamping.
+    public func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
+        let range = offsetRange()
+        func clamp(_ value: Double, _ current: Double, _ range: ClosedRange<Double>) -> Double {
+            min(max(value.isFinite ? value : current, range.lowerBound), range.upperBound)
+        }
+        return CGPoint(x: clamp(offset.x, contentOffset.x, range.x), y: clamp(offset.y, contentOffset.y, range.y))
+    }
+
+    // MARK: Scrolling by code
+
+    /// Scrolls to `contentOffset`, clamped to the scrollable range; animated, over
+    /// ``ScrollPhysics/animationDuration`` on an ease-in-out curve, ending with
+    /// `scrollViewDidEndScrollingAnimation`. A touch on the view stops the animation where it
+    /// is. Outside an arena (nothing drives time) the offset applies at once. A non-finite
+    /// offset is logged and ignored.
+    ///
+    /// Unlike UIKit's, which may leave the view beyond its content, this clamps: it is the
+    /// programmatic scroll. Assign ``contentOffset`` for an unclamped one.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        guard contentOffset.x.isFinite, contentOffset.y.isFinite else {
+            logger.error("setContentOffset(_:animated:): ignored non-finite offset \(contentOffset)")
+            return
+        }
+        scroll(to: clampedContentOffset(contentOffset), animated: animated, reason: .animation)
+    }
+
+    /// Scrolls the least distance that shows `rect` (content coordinates), as much of it as
+    /// fits, within the visible rectangle less the insets; nothing if it shows already. A
+    /// non-finite rectangle is logged and ignored.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        guard [rect.origin.x, rect.origin.y, rect.width, rect.height].allSatisfy(\.isFinite) else {
+            logger.error("scrollRectToVisible(_:animated:): ignored non-finite rectangle \(rect)")
+            return
+        }
+        let inset = adjustedContentInset
+        let visible = CGRect(
+            x: contentOffset.x + inset.left, y: contentOffset.y + inset.top,
+            width: max(0, frame.width - inset.left - inset.right),
+            height: max(0, frame.height - inset.top - inset.bottom))
+        func axis(_ low: Double, _ high: Double, _ visibleLow: Double, _ visibleHigh: Double) -> Double {
+            // Past the far edge: bring the far side in, unless that would hide the near side.
+            if high > visibleHigh { return min(high - visibleHigh, low - visibleLow) }
+            if low < visibleLow { return low - visibleLow }
+            return 0
+        }
+        let dx = axis(rect.minX, rect.maxX, visible.minX, visible.maxX)
+        let dy = axis(rect.minY, rect.maxY, visible.minY, visible.maxY)
+        guard dx != 0 || dy != 0 else { return }
+        setContentOffset(CGPoint(x: contentOffset.x + dx, y: contentOffset.y + dy), animated: animated)
+    }
+
+    /// A tap on the status bar: if ``scrollsToTop`` and the delegate agree, scrolls to the top
+    /// (animated) and then tells the delegate `scrollViewDidScrollToTop`.
+    public func scrollToTop() {
+        guard scrollsToTop, delegate?.scrollViewShouldScrollToTop(self) ?? true else { return }
+        let top = clampedContentOffset(CGPoint(x: contentOffset.x, y: -adjustedContentInset.top))
+        scroll(to: top, animated: true, reason: .scrollToTop)
+    }
+
+    func scroll(to target: CGPoint, animated: Bool, reason: MotionReason) {
+        stopMotion()
+        syncTime()
+        guard animated, panGestureRecognizer.arena != nil, target != contentOffset else {
+            contentOffset = target
+            if reason == .scrollToTop { delegate?.scrollViewDidScrollToTop(self) }
+            return
+        }
+        let duration = ScrollPhysics.animationDuration
+        func timed(_ from: Double, _ to: Double) -> ScrollMotion? {
+            from == to
+                ? nil
+                : ScrollMotion(
+                    kind: .timed(start: from, target: to, duration: duration, curve: .easeInOut), began: currentTime)
+        }
+        motion = (timed(contentOffset.x, target.x), timed(contentOffset.y, target.y), reason)
+    }
+
+    /// Catches up with the arena's time (it moves with every event, not only with frames), so
+    /// a motion starts at the instant of the touch or call that starts it.
+    func syncTime() {
+        if let time = panGestureRecognizer.arena?.currentTime, time.isFinite { currentTime = max(currentTime, time) }
+    }
+
+    /// Ends any motion where it is, telling no one (a touch stopped it, or code replaced it).
+    func stopMotion() {
+        guard motion != nil else { return }
+        motion = nil
+        isDecelerating = false
+    }
+
+    // MARK: The arena
+
+    /// Adds the scroll view's pan to `arena`, attached to this view, and makes the arena's time
+    /// move it (deceleration, bounce, animated scrolls). A scroll view lives in one arena.
+    public func install(in arena: GestureArena) {
+        arena.addGestureRecognizer(panGestureRecognizer, to: self)
+        arena.addParticipant(self)
+        currentTime = arena.currentTime
+    }
+}
+
+extension ScrollView: GestureRecognizerDelegate {
+    /// The pan begins only where it can move the content: scrolling is enabled and the content
+    /// is larger than the view on an axis (or always bounces), so a touch on content that
+    /// cannot scroll is left to other gestures, as on iOS.
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        guard gestureRecognizer === panGestureRecognizer else { return true }
+        return isScrollEnabled && (scrollsHorizontally || scrollsVertically)
+    }
+}
+
+extension ScrollView: GestureArenaParticipant {
+    /// Moves the content to where its motion is at `time`; at the motion's end, tells the
+    /// delegate. If the content shrank under a motion, it settles at the new edge instead.
+    public func arenaDidAdvance(to time: TimeInterval) {
+        currentTime = max(currentTime, time)
+        guard var current = motion else { return }
+        retarget(&current.x, axis: offsetRange().x, position: contentOffset.x)
+        retarget(&current.y, axis: offsetRange().y, position: contentOffset.y)
+        var next = contentOffset
+        var done = true
+        if var x = current.x {
+            let sample = x.sample(at: currentTime)
+            next.x = sample.position
+            current.x = sample.done ? nil : x
+            done = done && sample.done
+        }
+        if var y = current.y {
+            let sample = y.sample(at: currentTime)
+            next.y = sample.position
+            current.y = sample.done ? nil : y
+            done = done && sample.done
+        }
+        motion = done ? nil : current
+        contentOffset = next
+        guard done else { return }
+        switch current.reason {
+        case .deceleration:
+            isDecelerating = false
+            delegate?.scrollViewDidEndDecelerating(self)
+        case .animation: delegate?.scrollViewDidEndScrollingAnimation(self)
+        case .scrollToTop: delegate?.scrollViewDidScrollToTop(self)
+        }
+    }
+
+    /// A motion whose end lies outside the range (the content shrank) springs to the nearest
+    /// edge from where it is instead.
+    private func retarget(_ motion: inout ScrollMotion?, axis range: ClosedRange<Double>, position: Double) {
+        guard let current = motion, !range.contains(current.destination) else { return }
+        let edge = min(max(current.destination, range.lowerBound), range.upperBound)
+        var probe = current
+        let velocity = probe.sample(at: currentTime).velocity
+        motion = ScrollMotion(
+            kind: .spring(rest: edge, offset: position - edge, velocity: velocity), began: currentTime)
+    }
+
+    /// Content a lifted finger left outside its range (a touch stopped a bounce, and lifted
+    /// without dragging) springs back from rest.
+    func settleIfOutOfRange() {
+        guard !isDragging, motion == nil else { return }
+        let target = clampedContentOffset(contentOffset)
+        guard target != contentOffset else { return }
+        func spring(_ position: Double, _ rest: Double) -> ScrollMotion? {
+            position == rest
+                ? nil
+                : ScrollMotion(kind: .spring(rest: rest, offset: position - rest, velocity: 0), began: currentTime)
+        }
+        motion = (spring(contentOffset.x, target.x), spring(contentOffset.y, target.y), .deceleration)
+        isDecelerating = true
+        delegate?.scrollViewWillBeginDecelerating(self)
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Told what a ``ScrollView`` does (UIKit's `UIScrollViewDelegate`). Every method has a default
+/// that does nothing, so a delegate implements only what it needs.
+///
+/// The order, as UIKit's: a drag is `scrollViewWillBeginDragging`, `scrollViewDidScroll` as the
+/// content moves, then on release `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
+/// and `scrollViewDidEndDragging(_:willDecelerate:)`; if it goes on moving,
+/// `scrollViewWillBeginDecelerating`, `scrollViewDidScroll`s, and `scrollViewDidEndDecelerating`.
+/// An animated scroll ends with `scrollViewDidEndScrollingAnimation`, a scroll to the top with
+/// `scrollViewDidScrollToTop`.
+public protocol ScrollViewDelegate: AnyObject {
+    /// The content offset changed, by a drag, a deceleration, an animation or an assignment.
+    func scrollViewDidScroll(_ scrollView: ScrollView)
+    /// A pan is about to move the content.
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView)
+    /// The finger lifted at `velocity` (points per millisecond, the content's, as UIKit) and
+    /// the content will come to rest at `targetContentOffset.pointee`. Assign another offset to
+    /// it and the deceleration ends exactly there instead (clamped to the content).
+    func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    /// The drag ended; `decelerate` says whether the content goes on moving.
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
+    /// The content goes on moving after the finger lifted.
+    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView)
+    /// The content came to rest after a drag.
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
+    /// An animated scroll (`setContentOffset(_:animated:)`, `scrollRectToVisible(_:animated:)`)
+    /// came to its end.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+    /// Whether a tap on the status bar (``ScrollView/scrollToTop()``) may scroll to the top.
+    func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool
+    /// The scroll to the top ended.
+    func scrollViewDidScrollToTop(_ scrollView: ScrollView)
+}
+
+extension ScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    public func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    public func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+    public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
+}
