@@ -5,9 +5,11 @@ import KineticScenes
 /// What a page sends: JSON objects with a `type`.
 ///
 /// - `{"type": "scene", "name": "toss"}` switches scene (a fresh one; recording stops).
-/// - `{"type": "touch", "id": 1, "phase": "began", "x": 10, "y": 20}`: one touch event in the
-///   scene's view coordinates; the server stamps it with its own clock, so a recording replays
-///   exactly as it ran.
+/// - `{"type": "touch", "id": 1, "phase": "began", "x": 10, "y": 20, "t": 1234.5}`: one touch
+///   event in the scene's view coordinates; `t`, optional, is the browser's event time in
+///   milliseconds (`event.timeStamp`), which the session maps onto its own clock (see
+///   ``PlaygroundSession``), so a late packet does not read as a slower finger. A recording keeps
+///   the mapped times, so it replays exactly as it ran.
 /// - `{"type": "record", "on": true}` starts recording, `false` stops and answers the trace.
 /// - `{"type": "replay", "trace": {…}}` plays a trace into a fresh scene of its kind, in real time.
 /// - `{"type": "parameter", "name": "gravity", "value": 1.5}` turns one of the scene's knobs.
@@ -15,7 +17,7 @@ import KineticScenes
 public enum ClientMessage: Equatable, Sendable {
     case scene(String)
     case parameter(name: String, value: Double)
-    case touch(id: Int, phase: Touch.Phase, location: CGPoint)
+    case touch(id: Int, phase: Touch.Phase, location: CGPoint, clientTime: Double? = nil)
     case record(Bool)
     case replay(TouchTrace)
     case debug(Bool)
@@ -38,7 +40,7 @@ public enum ServerMessage: Equatable, Sendable {
 }
 
 extension ClientMessage: Decodable {
-    private enum Key: String, CodingKey { case type, name, id, phase, x, y, on, trace, value }
+    private enum Key: String, CodingKey { case type, name, id, phase, x, y, on, trace, value, t }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
@@ -50,9 +52,10 @@ extension ClientMessage: Decodable {
                 throw DecodingError.dataCorruptedError(
                     forKey: .x, in: c, debugDescription: "touch location must be finite")
             }
+            let clientTime = try c.decodeIfPresent(Double.self, forKey: .t)
             self = .touch(
                 id: try c.decode(Int.self, forKey: .id), phase: try c.decode(Touch.Phase.self, forKey: .phase),
-                location: CGPoint(x: x, y: y))
+                location: CGPoint(x: x, y: y), clientTime: clientTime?.isFinite == true ? clientTime : nil)
         case "record": self = .record(try c.decode(Bool.self, forKey: .on))
         case "parameter":
             self = .parameter(

@@ -33,6 +33,15 @@ public final class PlaygroundSession {
     private var debugOverlay = false
     private var recentMessages: [TimeInterval] = []
     private var pendingEngineMicroseconds: Double = 0
+    /// The browser's clock minus the session's: the least (session time − event time) seen,
+    /// the delay of the least delayed message (seconds).
+    private var clientClockOffset: Double?
+    /// The last touch's session time: touches never go back in time.
+    private var lastTouchTime: TimeInterval = 0
+
+    /// How far behind the session's time a touch may be stamped (seconds): a client whose
+    /// clock lies cannot place touches further in the past than this.
+    public static let maximumTouchDelay: TimeInterval = 0.25
 
     /// A session starting in `scene`, its random choices from `seed`.
     public init(scene: InteractiveSceneName = .drag, seed: UInt64 = 1) {
@@ -93,9 +102,10 @@ public final class PlaygroundSession {
                 return [.notice("\(sceneName.rawValue) has no parameters")]
             }
             return tunable.setParameter(name, to: value) ? [] : [.notice("parameter \(name) cannot be \(value)")]
-        case .touch(let id, let phase, let location):
+        case .touch(let id, let phase, let location, let clientTime):
             guard replaying == nil else { return [.notice("touches are ignored during a replay")] }
-            let touch = Touch(id: id, phase: phase, location: location, timestamp: now - sceneStart)
+            let touch = Touch(
+                id: id, phase: phase, location: location, timestamp: stamp(clientTime: clientTime) - sceneStart)
             scene.handle(touch)
             recording?.record(touch)
             return []
@@ -121,6 +131,23 @@ public final class PlaygroundSession {
             lastOverlay = nil
             return on ? [frame(force: true)].compactMap { $0 } : []
         }
+    }
+
+    /// The session time of a touch the browser stamped `clientTime` milliseconds: its clock
+    /// mapped onto the session's by the least delay seen so far, then kept within
+    /// [the last touch's time, now] and no more than ``maximumTouchDelay`` behind now (and not
+    /// before the scene began). Without a browser time, now.
+    func stamp(clientTime: Double?) -> TimeInterval {
+        var time = now
+        if let clientTime, clientTime.isFinite {
+            let seconds = clientTime / 1000
+            let offset = min(clientClockOffset ?? .infinity, now - seconds)
+            clientClockOffset = offset
+            time = min(seconds + offset, now)
+        }
+        time = max(time, now - Self.maximumTouchDelay, lastTouchTime, sceneStart)
+        lastTouchTime = time
+        return time
     }
 
     private func switchScene(to name: InteractiveSceneName, seed: UInt64, keepRecording: Bool = false) {

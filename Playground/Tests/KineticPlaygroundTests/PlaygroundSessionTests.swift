@@ -350,3 +350,55 @@ struct TestFailure: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
 }
+
+/// Touches carry the browser's event times: the session maps them onto its clock, so a burst
+/// of late packets keeps the finger's real spacing, and a lying clock cannot move a touch into
+/// the future, back in time, or more than `maximumTouchDelay` into the past.
+@Suite("Touch times through the session")
+struct TouchTimeSessionTests {
+    static func touch(_ phase: String, y: Double, t: Double) -> String {
+        "{\"type\":\"touch\",\"id\":1,\"phase\":\"\(phase)\",\"x\":100,\"y\":\(y),\"t\":\(t)}"
+    }
+
+    static func recordedTimes(_ sends: [(text: String, at: Double)]) throws -> [Double] {
+        let session = PlaygroundSession(scene: .drag)
+        _ = session.start()
+        _ = try session.receive("{\"type\":\"record\",\"on\":true}", at: 0.1)
+        for send in sends { _ = try session.receive(send.text, at: send.at) }
+        let answers = try session.receive("{\"type\":\"record\",\"on\":false}", at: 2)
+        guard case .trace(let trace)? = answers.first else { throw TestFailure("no trace: \(answers)") }
+        return trace.events.map(\.timestamp)
+    }
+
+    @Test func aBurstKeepsTheBrowsersSpacing() throws {
+        // Six events the browser timed 8 ms apart; the first arrives at 0.5 s, the rest together at 0.6 s.
+        var sends = [(Self.touch("began", y: 500, t: 20_000), 0.5)]
+        for k in 1...5 {
+            sends.append(
+                (Self.touch(k == 5 ? "ended" : "moved", y: 500 - 40 * Double(k), t: 20_000 + 8 * Double(k)), 0.6))
+        }
+        let times = try Self.recordedTimes(sends)
+        #expect(times.count == 6)
+        for (a, b) in zip(times, times.dropFirst()) { #expect(abs((b - a) - 0.008) < 1e-9, "\(times)") }
+        // Mapped by the least delay (the first packet's): it starts at the first arrival.
+        #expect(abs(times[0] - 0.4) < 1e-9, "scene time of the first touch: \(times[0])")
+    }
+
+    @Test func aLyingClockStaysBounded() throws {
+        let sends: [(String, Double)] = [
+            (Self.touch("began", y: 500, t: 1_000), 0.5),
+            (Self.touch("moved", y: 490, t: 1e15), 0.55),  // far in the future
+            (Self.touch("moved", y: 480, t: -1e15), 0.6),  // far in the past
+            (Self.touch("moved", y: 470, t: 1_001), 0.9),
+            (Self.touch("ended", y: 460, t: 900), 1.0),
+        ]
+        let times = try Self.recordedTimes(sends)
+        let arrivals = sends.map { $0.1 - 0.1 }
+        #expect(times.count == 5)
+        for (time, arrival) in zip(times, arrivals) {
+            #expect(
+                time <= arrival + 1e-12 && time >= arrival - PlaygroundSession.maximumTouchDelay - 1e-12, "\(times)")
+        }
+        #expect(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }, "never back in time: \(times)")
+    }
+}

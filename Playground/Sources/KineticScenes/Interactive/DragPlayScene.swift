@@ -6,7 +6,7 @@ import KineticInteractions
 import KineticLayout
 
 /// Seed 000: 1000 cells of 50 pt in a 375×667 view; tap to select, long press to drag the
-/// selection on springs.
+/// selection on springs, pan or flick to scroll.
 public final class DragPlayScene: InteractiveScene {
     public let clock = ManualClock()
     public let arena: GestureArena
@@ -23,6 +23,9 @@ public final class DragPlayScene: InteractiveScene {
         collectionView.layoutIfNeeded()
         interaction = MultiSelectDragInteraction(collectionView: collectionView)!
         interaction.install(in: arena)
+        // The collection view scrolls under a finger that moves before the long press fires; one
+        // held still lifts the cell instead (the press begins first, and the pan fails).
+        collectionView.install(in: arena)
     }
 
     public func advance(to time: TimeInterval) {

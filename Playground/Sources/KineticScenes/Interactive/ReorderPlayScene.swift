@@ -24,6 +24,9 @@ public final class ReorderPlayScene: TunableScene {
         collectionView.layoutIfNeeded()
         interaction = ReorderInteraction(collectionView: collectionView, clock: clock)!
         interaction.install(in: arena)
+        // The collection view scrolls under a finger that moves before the long press fires; one
+        // held still lifts the cell instead (the press begins first, and the pan fails).
+        collectionView.install(in: arena)
     }
 
     public func advance(to time: TimeInterval) {

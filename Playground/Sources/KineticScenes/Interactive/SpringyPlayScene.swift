@@ -4,17 +4,15 @@ import KineticDynamics
 import KineticGestures
 import KineticLayout
 
-/// The springy flow layout under a finger: 1000 rows in a 375×667 view; pan to scroll (with
-/// UIScrollView's deceleration after a flick) and the rows wobble on their springs.
-public final class SpringyPlayScene: InteractiveScene {
+/// The springy flow layout under a finger: 1000 rows in a 375×667 view; the collection view
+/// scrolls (pan, flick, deceleration, bounce: its own ``ScrollView`` physics) and the rows wobble
+/// on their springs, lagging by their distance from the finger.
+public final class SpringyPlayScene: InteractiveScene, CollectionViewDelegate {
     public let clock = ManualClock()
     public let arena: GestureArena
     public let collectionView: CollectionView
     public let layout = SpringyFlowLayout()
     private let data = CountDataSource(count: 1000)
-    private var panStart: CGFloat = 0
-    /// The scroll velocity after a flick, pt/s; decays as UIScrollView's normal rate (0.998/ms).
-    private var velocity: CGFloat = 0
     private var lastTime: TimeInterval = 0
 
     public init() {
@@ -25,34 +23,23 @@ public final class SpringyPlayScene: InteractiveScene {
             frame: CGRect(origin: .zero, size: InteractiveSceneName.viewSize), collectionViewLayout: layout)
         collectionView.dataSource = data
         collectionView.layoutIfNeeded()
-        let pan = PanGestureRecognizer()
-        _ = pan.addAction { [weak self] pan in
-            guard let self else { return }
-            let finger = pan.location
-            switch pan.state {
-            case .began:
-                self.velocity = 0
-                self.panStart = self.collectionView.contentOffset.y + pan.translation(in: nil).y
-                fallthrough
-            case .changed:
-                self.scroll(to: self.panStart - pan.translation(in: nil).y, finger: finger)
-            case .ended:
-                self.velocity = -pan.velocity(in: nil).y
-            case .cancelled, .failed:
-                self.layout.touchLocation = nil
-            default: break
-            }
+        collectionView.delegate = self
+        collectionView.install(in: arena)
+        // The finger, in content coordinates, is where the springs measure their lag from; it
+        // stays where it lifted while the view decelerates.
+        _ = collectionView.panGestureRecognizer.addAction { [weak self] pan in
+            guard let self, pan.state == .began || pan.state == .changed else { return }
+            self.layout.touchLocation = pan.location(in: self.collectionView)
         }
-        arena.addGestureRecognizer(pan)
     }
 
-    /// Scrolls to `offset` (clamped) with the finger at `finger` (view coordinates).
-    private func scroll(to offset: CGFloat, finger: CGPoint?) {
-        let clamped = collectionView.clampedContentOffset(CGPoint(x: 0, y: offset))
-        if let finger {
-            layout.touchLocation = CGPoint(x: finger.x, y: finger.y + clamped.y)
-        }
-        collectionView.contentOffset = clamped
+    /// The scroll came to rest: no finger to lag behind.
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+        layout.touchLocation = nil
+    }
+
+    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+        if !decelerate { layout.touchLocation = nil }
     }
 
     public func advance(to time: TimeInterval) {
@@ -60,15 +47,6 @@ public final class SpringyPlayScene: InteractiveScene {
         arena.advance(to: time)
         let dt = time - lastTime
         lastTime = max(lastTime, time)
-        if dt > 0, velocity != 0 {
-            let before = collectionView.contentOffset.y
-            scroll(to: before + velocity * CGFloat(dt), finger: nil)
-            velocity *= CGFloat(pow(0.998, dt * 1000))
-            if abs(velocity) < 5 || collectionView.contentOffset.y == before {
-                velocity = 0
-                layout.touchLocation = nil
-            }
-        }
         if dt > 0 { layout.dynamicAnimator.step(dt) }
         collectionView.layoutIfNeeded()
     }
