@@ -10,6 +10,8 @@ import KineticScenes
 ///   milliseconds (`event.timeStamp`), which the session maps onto its own clock (see
 ///   ``PlaygroundSession``), so a late packet does not read as a slower finger. A recording keeps
 ///   the mapped times, so it replays exactly as it ran.
+/// - `{"type": "wheel", "dx": 0, "dy": 40}`: a mouse wheel or trackpad scrolled the scene's scroll
+///   view by (dx, dy) points (not recorded in traces, so refused while recording or replaying).
 /// - `{"type": "record", "on": true}` starts recording, `false` stops and answers the trace.
 /// - `{"type": "replay", "trace": {…}}` plays a trace into a fresh scene of its kind, in real time.
 /// - `{"type": "parameter", "name": "gravity", "value": 1.5}` turns one of the scene's knobs.
@@ -18,6 +20,7 @@ public enum ClientMessage: Equatable, Sendable {
     case scene(String)
     case parameter(name: String, value: Double)
     case touch(id: Int, phase: Touch.Phase, location: CGPoint, clientTime: Double? = nil)
+    case wheel(dx: Double, dy: Double)
     case record(Bool)
     case replay(TouchTrace)
     case debug(Bool)
@@ -40,7 +43,7 @@ public enum ServerMessage: Equatable, Sendable {
 }
 
 extension ClientMessage: Decodable {
-    private enum Key: String, CodingKey { case type, name, id, phase, x, y, on, trace, value, t }
+    private enum Key: String, CodingKey { case type, name, id, phase, x, y, on, trace, value, t, dx, dy }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
@@ -56,6 +59,13 @@ extension ClientMessage: Decodable {
             self = .touch(
                 id: try c.decode(Int.self, forKey: .id), phase: try c.decode(Touch.Phase.self, forKey: .phase),
                 location: CGPoint(x: x, y: y), clientTime: clientTime?.isFinite == true ? clientTime : nil)
+        case "wheel":
+            let dx = try c.decode(Double.self, forKey: .dx), dy = try c.decode(Double.self, forKey: .dy)
+            guard dx.isFinite, dy.isFinite else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .dx, in: c, debugDescription: "wheel deltas must be finite")
+            }
+            self = .wheel(dx: dx, dy: dy)
         case "record": self = .record(try c.decode(Bool.self, forKey: .on))
         case "parameter":
             self = .parameter(

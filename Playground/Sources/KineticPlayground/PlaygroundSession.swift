@@ -109,6 +109,13 @@ public final class PlaygroundSession {
             scene.handle(touch)
             recording?.record(touch)
             return []
+        case .wheel(let dx, let dy):
+            guard replaying == nil, recording == nil else {
+                return [.notice("the wheel is not recorded: drag to scroll while recording or replaying")]
+            }
+            guard let view = scene.scrollView else { return [.notice("\(sceneName.rawValue) does not scroll")] }
+            view.scroll(byWheel: CGPoint(x: dx, y: dy))
+            return []
         case .record(true):
             recording = TouchTrace(scene: sceneName.rawValue, seed: seed, frameRate: frameRate)
             // A recording starts from a fresh scene, so its replay starts from the same state.

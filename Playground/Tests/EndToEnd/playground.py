@@ -152,7 +152,31 @@ def drag_scene(page, shots, out):
     out["drag.path"] = [p for p in page.path() if p is not None]
     out["drag.returned"] = page.find(0)
     out["drag.overlayAfter"] = page.run("return k.overlay;")
+    # Fling the grid (the overlay still on): it decelerates, and the overlay's dashed line marks
+    # the content that will come to rest at the top. A cell seen with that line must end up the
+    # line's distance higher.
+    page.gesture((60, 560), moves=[(60, 480)], steps=8, step_seconds=0.0125)
+    page.wait("k.overlay && k.overlay.scrollTargets && k.overlay.scrollTargets.length > 0", seconds=3)
+    snap = page.run("""
+        const cells = [...k.drawables.entries()].filter(([id, d]) => d.kind === 'cell' && d.y < 600);
+        const [id, cell] = cells.reduce((a, b) => (b[1].y > a[1].y ? b : a));
+        return {line: k.overlay.scrollTargets[0].y1, id: id, y: cell.y};""")
+    page.wait("k.overlay && !k.overlay.scrollVelocity", seconds=10)
+    out["fling.line"] = snap["line"]
+    out["fling.before"] = snap["y"]
+    rested = page.find(snap["id"])
+    out["fling.after"] = rested["y"] if rested else None
     page.click("#debug")
+    # After the fling a long press still lifts: tap a cell to select it, hold it, and the
+    # selection is lifted (drawn above the grid).
+    cell = page.run("return [...k.drawables.values()].find(d => d.kind === 'cell' && d.y > 200 && d.y < 400);")
+    page.gesture((cell["x"], cell["y"]))
+    page.wait("[...k.drawables.values()].some(d => d.kind === 'selectedCell')", seconds=3)
+    page.gesture((cell["x"], cell["y"]), hold=0.8, moves=[(cell["x"] + 30, cell["y"] + 30)], release=False)
+    page.wait("[...k.drawables.values()].some(d => d.z > 0)", seconds=3)
+    out["fling.liftedAfter"] = True
+    page.lift()
+    time.sleep(0.5)
 
 
 def reorder_scene(page, shots, out):

@@ -75,6 +75,17 @@ struct EndToEndTests {
         let after = seen["drag.overlayAfter"] as? [String: Any] ?? [:]
         #expect((after["joints"] as? [Any])?.isEmpty == true, "no springs after the drag")
 
+        // The grid scrolls: a flick decelerates, and the cell seen beside the overlay's target line
+        // (the content that will rest at the top) comes to rest that far higher, to within a
+        // point (the snapshot and the line are from one frame; positions round to CSS pixels only
+        // in the gesture). A long press on a cell still lifts the selection afterwards.
+        let targetLine = try #require(seen["fling.line"] as? Double)
+        let seenAt = try #require(seen["fling.before"] as? Double)
+        let restedAt = try #require(seen["fling.after"] as? Double)
+        #expect(targetLine > 20, "the target line while decelerating: \(targetLine) pt below the top")
+        #expect(abs(restedAt - (seenAt - targetLine)) < 1, "rested at \(restedAt), predicted \(seenAt - targetLine)")
+        #expect(seen["fling.liftedAfter"] as? Bool == true)
+
         // Reorder (seed 003): cell "0" dropped past cell "2" takes slot 2; the others shift back.
         #expect(seen["reorder.before"] as? [String] == ["0", "1", "2", "3", "4"])
         #expect(seen["reorder.after"] as? [String] == ["1", "2", "0", "3", "4"])

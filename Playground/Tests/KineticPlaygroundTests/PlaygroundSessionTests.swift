@@ -402,3 +402,25 @@ struct TouchTimeSessionTests {
         #expect(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }, "never back in time: \(times)")
     }
 }
+
+/// The mouse wheel scrolls the scene's scroll view by its deltas, clamped; it is refused
+/// while recording (traces hold touches only) and where nothing scrolls.
+@Suite("The wheel through the session")
+struct WheelSessionTests {
+    @Test func theWheelScrollsClampedAndIsNotRecorded() throws {
+        let session = PlaygroundSession(scene: .scroll)
+        _ = session.start()
+        _ = try session.receive("{\"type\":\"wheel\",\"dx\":0,\"dy\":120}", at: 0.1)
+        let view = try #require(session.scene.scrollView)
+        #expect(view.contentOffset.y == 120)
+        _ = try session.receive("{\"type\":\"wheel\",\"dx\":0,\"dy\":-1e9}", at: 0.2)
+        #expect(view.contentOffset.y == 0)
+        _ = try session.receive("{\"type\":\"record\",\"on\":true}", at: 0.3)
+        let refused = try session.receive("{\"type\":\"wheel\",\"dx\":0,\"dy\":50}", at: 0.4)
+        #expect(refused.count == 1 && session.scene.scrollView?.contentOffset.y == 0)
+        #expect(throws: PlaygroundError.self) { try session.receive("{\"type\":\"wheel\",\"dx\":0}", at: 0.5) }
+        let toss = PlaygroundSession(scene: .toss)
+        _ = toss.start()
+        #expect(try toss.receive("{\"type\":\"wheel\",\"dx\":0,\"dy\":5}", at: 0.1).count == 1)
+    }
+}

@@ -78,3 +78,76 @@ struct ScrollArbitrationTests {
         #expect(lifted.data.items != Array(0..<100) && lifted.data.items.sorted() == Array(0..<100), "reordered")
     }
 }
+
+/// The Scroll scene: the physics on show, through its touches, overlay and paging switch.
+@Suite("Scroll scene")
+struct ScrollSceneTests {
+    typealias T = ScrollArbitrationTests
+
+    /// A flick decelerates; while it moves the overlay shows its velocity and the line where the
+    /// content will rest, which reaches the top edge as it stops; at rest the overlay is empty.
+    @Test func aFlickShowsItsVelocityAndTarget() {
+        let scene = ScrollPlayScene()
+        let start = CGPoint(x: 180, y: 600)
+        T.play(
+            scene,
+            [(.began, start, 1)] + T.move(from: start, by: CGVector(dx: 0, dy: -200), at: 1, frames: 12)
+                + [(.ended, CGPoint(x: 180, y: 600 - 200 * 13 / 12), 14)], frames: 20)
+        let overlay = scene.overlay
+        let target = try? #require(scene.collectionView.targetContentOffset)
+        #expect(overlay.scrollVelocity != nil && (overlay.scrollVelocity?.y2 ?? 0) > (overlay.scrollVelocity?.y1 ?? 0))
+        #expect(overlay.scrollTargets?.count == 1)
+        if let line = overlay.scrollTargets?.first, let target {
+            #expect(abs(line.y1 - Double(target.y - scene.collectionView.contentOffset.y)) < 1e-9 && line.y1 > 0)
+        }
+        T.play(scene, [], frames: 900)
+        #expect(scene.overlay == DebugOverlay() && scene.collectionView.contentOffset.y == target?.y)
+    }
+
+    /// Pulled down at the top, the list shows the rubber band and bounces back to the top.
+    @Test func theListBouncesAtTheTop() {
+        let scene = ScrollPlayScene()
+        let start = CGPoint(x: 180, y: 100)
+        T.play(
+            scene, [(.began, start, 1)] + T.move(from: start, by: CGVector(dx: 0, dy: 150), at: 1, frames: 10),
+            frames: 11)
+        #expect(scene.collectionView.contentOffset.y < 0)
+        T.play(scene, [(.ended, CGPoint(x: 180, y: 250), 1)], frames: 240)
+        #expect(scene.collectionView.contentOffset.y == 0)
+    }
+
+    /// With paging on, a short slow flick turns one horizontal page.
+    @Test func thePagingSwitchTurnsPages() {
+        let scene = ScrollPlayScene()
+        #expect(scene.setParameter("paging", to: 1) && scene.paging && !scene.setParameter("paging", to: 0.5))
+        let start = CGPoint(x: 300, y: 300)
+        T.play(
+            scene,
+            [(.began, start, 1)] + T.move(from: start, by: CGVector(dx: -40, dy: 0), at: 1, frames: 10)
+                + [(.ended, CGPoint(x: 256, y: 300), 12)], frames: 240)
+        #expect(scene.collectionView.contentOffset == CGPoint(x: 375, y: 0))
+    }
+}
+
+/// A selection dragged after a scroll, with one of its cells scrolled out of view, still
+/// springs home and the drag ends.
+@Suite("Dragging a scrolled selection")
+struct ScrolledSelectionTests {
+    typealias T = ScrollArbitrationTests
+
+    @Test func aSelectionPartlyOutOfViewSpringsHome() {
+        let scene = DragPlayScene()
+        let first = scene.collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.center
+        T.play(scene, [(.began, first, 1), (.ended, first, 4)], frames: 10)
+        scene.collectionView.contentOffset = CGPoint(x: 0, y: 104)
+        let cell = CGPoint(x: 25, y: 300)
+        T.play(
+            scene,
+            [(.began, cell, 1), (.ended, cell, 4), (.began, cell, 20)]
+                + T.move(from: cell, by: CGVector(dx: 30, dy: 30), at: 120, frames: 10)
+                + [(.ended, CGPoint(x: 55, y: 330), 140)], frames: 1400)
+        #expect(scene.interaction.selectedIndexPaths.count == 2)
+        #expect(scene.interaction.layout.animator == nil, "the drag ended: \(scene.summary)")
+        #expect(!scene.drawables.contains { $0.z > 0 })
+    }
+}

@@ -182,6 +182,17 @@ open class ScrollView: DynamicItem {
     /// The arena's time as last seen, when motions start.
     var currentTime: TimeInterval = 0
 
+    /// The content's velocity while it moves on its own (decelerating, bouncing, animating), in
+    /// points per second; zero otherwise. (Kinetic's: UIKit keeps it private.)
+    public internal(set) var scrollingVelocity: CGPoint = .zero
+
+    /// Where the content comes to rest while it moves on its own: the target of the deceleration,
+    /// bounce or animation; nil otherwise. (Kinetic's: UIKit keeps it private.)
+    public var targetContentOffset: CGPoint? {
+        guard let motion else { return nil }
+        return CGPoint(x: motion.x?.destination ?? contentOffset.x, y: motion.y?.destination ?? contentOffset.y)
+    }
+
     /// Set when a touch stops a moving scroll view: that touch does not select what is under it.
     public internal(set) var touchStoppedScrolling = false
 
@@ -290,6 +301,15 @@ open class ScrollView: DynamicItem {
         setContentOffset(CGPoint(x: contentOffset.x + dx, y: contentOffset.y + dy), animated: animated)
     }
 
+    /// A mouse wheel's or trackpad's scroll by `delta` points (the content moves by it, clamped
+    /// to the range; a trackpad's own momentum arrives as more deltas, so there is no
+    /// deceleration of ours). It stops any motion first. Non-finite deltas are ignored.
+    public func scroll(byWheel delta: CGPoint) {
+        guard delta.x.isFinite, delta.y.isFinite, isScrollEnabled, !isDragging else { return }
+        stopMotion()
+        contentOffset = clampedContentOffset(CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y))
+    }
+
     /// A tap on the status bar: if ``scrollsToTop`` and the delegate agree, scrolls to the top
     /// (animated) and then tells the delegate `scrollViewDidScrollToTop`.
     public func scrollToTop() {
@@ -326,6 +346,7 @@ open class ScrollView: DynamicItem {
     func stopMotion() {
         guard motion != nil else { return }
         motion = nil
+        scrollingVelocity = .zero
         isDecelerating = false
     }
 
@@ -359,20 +380,24 @@ extension ScrollView: GestureArenaParticipant {
         retarget(&current.x, axis: offsetRange().x, position: contentOffset.x)
         retarget(&current.y, axis: offsetRange().y, position: contentOffset.y)
         var next = contentOffset
+        var velocity = CGPoint.zero
         var done = true
         if var x = current.x {
             let sample = x.sample(at: currentTime)
             next.x = sample.position
+            velocity.x = sample.velocity
             current.x = sample.done ? nil : x
             done = done && sample.done
         }
         if var y = current.y {
             let sample = y.sample(at: currentTime)
             next.y = sample.position
+            velocity.y = sample.velocity
             current.y = sample.done ? nil : y
             done = done && sample.done
         }
         motion = done ? nil : current
+        scrollingVelocity = done ? .zero : velocity
         contentOffset = next
         guard done else { return }
         switch current.reason {

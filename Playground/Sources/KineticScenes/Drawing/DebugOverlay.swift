@@ -1,6 +1,7 @@
 // `DebugOverlay`: the joints, anchors and contacts drawn over a frame of an interactive scene.
 import Foundation
 import KineticDynamics
+import KineticLayout
 
 /// What the debug overlay draws over a frame, in the scene's view coordinates: the engine's
 /// joints (springs and rigid links), the fixed anchors they hang from, and contact points.
@@ -29,9 +30,42 @@ public struct DebugOverlay: Hashable, Codable, Sendable {
     public var joints: [Line] = []
     public var anchors: [Point] = []
     public var contacts: [Point] = []
+    /// A scroll view moving on its own: its velocity as an arrow from the view's centre (a tenth
+    /// of a second's travel), and where it comes to rest as lines across the view at the content
+    /// that will then sit at its top (or left) edge.
+    public var scrollVelocity: Line?
+    public var scrollTargets: [Line]?
 
     /// An empty overlay.
     public init() {}
+
+    /// The overlay of a scroll view moving on its own in a `size` view: nothing at rest.
+    public init(scrolling view: ScrollView, size: CGSize) {
+        addScrolling(view, size: size)
+    }
+
+    /// This overlay with `view`'s velocity and target added while it moves on its own.
+    public func adding(scrolling view: ScrollView, size: CGSize) -> DebugOverlay {
+        var copy = self
+        copy.addScrolling(view, size: size)
+        return copy
+    }
+
+    private mutating func addScrolling(_ view: ScrollView, size: CGSize) {
+        guard let target = view.targetContentOffset else { return }
+        let cx = Double(size.width) / 2, cy = Double(size.height) / 2
+        let v = view.scrollingVelocity
+        scrollVelocity = Line(x1: cx, y1: cy, x2: cx + Double(v.x) / 10, y2: cy + Double(v.y) / 10, spring: false)
+        var lines: [Line] = []
+        let y = Double(target.y - view.contentOffset.y), x = Double(target.x - view.contentOffset.x)
+        if target.y != view.contentOffset.y {
+            lines.append(Line(x1: 0, y1: y, x2: Double(size.width), y2: y, spring: false))
+        }
+        if target.x != view.contentOffset.x {
+            lines.append(Line(x1: x, y1: 0, x2: x, y2: Double(size.height), spring: false))
+        }
+        scrollTargets = lines
+    }
 
     /// The overlay of `animators`, whose reference coordinates are view coordinates moved by
     /// `offset` (a collection view's content offset).

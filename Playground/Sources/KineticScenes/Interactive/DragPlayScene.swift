@@ -41,6 +41,8 @@ public final class DragPlayScene: InteractiveScene {
         } + interaction.selectedIndexPaths.map { Double($0.item) }
     }
 
+    public var scrollView: ScrollView? { collectionView }
+
     public var summary: String {
         let selected = interaction.selectedIndexPaths.map { String($0.item) }.joined(separator: ",")
         let dragging = interaction.layout.animator != nil
@@ -55,5 +57,6 @@ public final class DragPlayScene: InteractiveScene {
 
     public var overlay: DebugOverlay {
         DebugOverlay(interaction.layout.animator.map { [$0] } ?? [], offset: collectionView.contentOffset)
+            .adding(scrolling: collectionView, size: InteractiveSceneName.viewSize)
     }
 }

@@ -24,10 +24,13 @@ public protocol InteractiveScene: AnyObject {
     /// The engine's joints, anchors and contacts for the debug overlay, in view coordinates
     /// (empty where the scene runs no physics).
     var overlay: DebugOverlay { get }
+    /// The scroll view a mouse wheel or trackpad scrolls, if the scene has one.
+    var scrollView: ScrollView? { get }
 }
 
 extension InteractiveScene {
     public var overlay: DebugOverlay { DebugOverlay() }
+    public var scrollView: ScrollView? { nil }
 
     /// Delivers one touch event to the scene's recognizers.
     public func handle(_ touch: Touch) { arena.handle(touch) }

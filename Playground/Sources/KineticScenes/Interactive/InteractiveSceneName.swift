@@ -4,7 +4,7 @@ import Foundation
 
 /// The scenes a trace can name.
 public enum InteractiveSceneName: String, CaseIterable, Sendable {
-    case drag, reorder, toss, springy, sandbox
+    case drag, reorder, toss, springy, sandbox, scroll
 
     /// The view every scene draws into, in points (an iPhone's 375 × 667).
     public static let viewSize = CGSize(width: 375, height: 667)
@@ -17,6 +17,7 @@ public enum InteractiveSceneName: String, CaseIterable, Sendable {
         case .toss: TossPlayScene(seed: seed)
         case .springy: SpringyPlayScene()
         case .sandbox: SandboxPlayScene()
+        case .scroll: ScrollPlayScene()
         }
     }
 }

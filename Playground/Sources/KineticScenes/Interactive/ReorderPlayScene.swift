@@ -44,6 +44,11 @@ public final class ReorderPlayScene: TunableScene {
             }
     }
 
+    public var scrollView: ScrollView? { collectionView }
+
+    /// The scroll view's velocity and target while it moves on its own (reorder runs no physics).
+    public var overlay: DebugOverlay { DebugOverlay(scrolling: collectionView, size: InteractiveSceneName.viewSize) }
+
     public var summary: String {
         "order: \(data.items.prefix(20).map(String.init).joined(separator: ","))…\nscrolled: "
             + "\(collectionView.contentOffset.y) pt"

@@ -58,11 +58,16 @@ public final class SpringyPlayScene: InteractiveScene, CollectionViewDelegate {
             }
     }
 
+    public var scrollView: ScrollView? { collectionView }
+
     public var summary: String {
         "scrolled: \(collectionView.contentOffset.y) pt, \(layout.springCount) springs"
     }
 
-    public var overlay: DebugOverlay { DebugOverlay([layout.dynamicAnimator], offset: collectionView.contentOffset) }
+    public var overlay: DebugOverlay {
+        DebugOverlay([layout.dynamicAnimator], offset: collectionView.contentOffset)
+            .adding(scrolling: collectionView, size: InteractiveSceneName.viewSize)
+    }
 
     public var drawables: [Drawable] {
         Self.drawables(of: collectionView.visibleLayoutAttributes(), offset: collectionView.contentOffset) {
