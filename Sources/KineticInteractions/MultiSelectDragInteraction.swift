@@ -8,8 +8,12 @@ import KineticLayout
 /// when the press ends.
 ///
 /// Feed it gesture phases in the collection view's content coordinates (directly, or through
-/// ``install(in:)``'s recognizers), and call ``step(_:)`` once per frame.
-public final class MultiSelectDragInteraction {
+/// ``install(in:)``'s recognizers), and call ``step(_:)`` once per frame, or let the arena it is
+/// installed in do that: ``GestureArena/advance(to:)`` steps it by the time since the last frame.
+public final class MultiSelectDragInteraction: GestureArenaParticipant {
+    /// The arena's time at the last frame (``install(in:)`` sets it).
+    private var lastTime: TimeInterval?
+
     /// The collection view, laid out by ``layout``.
     public let collectionView: CollectionView
     /// The layout that drags.
@@ -80,7 +84,15 @@ public final class MultiSelectDragInteraction {
         }
         arena.addGestureRecognizer(tap)
         arena.addGestureRecognizer(press)
+        lastTime = arena.currentTime
+        arena.addParticipant(self)
         return (tap, press)
+    }
+
+    /// Steps the springs by the time since the arena's last frame.
+    public func arenaDidAdvance(to time: TimeInterval) {
+        if let lastTime, time > lastTime { step(time - lastTime) }
+        lastTime = max(lastTime ?? time, time)
     }
 
     private func content(_ point: CGPoint) -> CGPoint {

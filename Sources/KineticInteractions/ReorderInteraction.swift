@@ -10,8 +10,9 @@ import KineticLayout
 /// at the finger's velocity. A second finger or a data change cancels the drag.
 ///
 /// Feed it the press's phases in the collection view's own coordinates (or ``install(in:)`` a
-/// long-press recognizer in an arena) and call ``advance(to:)`` every frame.
-public final class ReorderInteraction {
+/// long-press recognizer in an arena, whose ``GestureArena/advance(to:)`` then advances it) and
+/// call ``advance(to:)`` every frame.
+public final class ReorderInteraction: GestureArenaParticipant {
     /// The collection view, laid out by ``layout``.
     public let collectionView: CollectionView
     /// The layout that reorders.
@@ -114,6 +115,10 @@ public final class ReorderInteraction {
             }
         }
         arena.addGestureRecognizer(press)
+        arena.addParticipant(self)
         return press
     }
+
+    /// Advances to the arena's time.
+    public func arenaDidAdvance(to time: TimeInterval) { advance(to: time) }
 }

@@ -8,9 +8,10 @@ import KineticGestures
 /// ``throwingThreshold`` pushes it along the velocity and spins it, and ``resetDelay`` later it
 /// animates home; a slower release sends it home at once.
 ///
-/// Feed it pan phases (or attach it to a ``GestureArena`` with ``install(in:)``) and call
-/// ``advance(to:)`` every frame with the clock's time.
-public final class TossInteraction {
+/// Feed it pan phases (or attach it to a ``GestureArena`` with ``install(in:)``, whose
+/// ``GestureArena/advance(to:)`` then advances it) and call ``advance(to:)`` every frame with
+/// the clock's time.
+public final class TossInteraction: GestureArenaParticipant {
     /// The physics of the toss, in the item's superview coordinates.
     public let animator: DynamicAnimator
     /// Runs the animation home.
@@ -165,6 +166,10 @@ public final class TossInteraction {
             }
         }
         arena.addGestureRecognizer(pan, to: item)
+        arena.addParticipant(self)
         return pan
     }
+
+    /// Advances to the arena's time.
+    public func arenaDidAdvance(to time: TimeInterval) { advance(to: time) }
 }

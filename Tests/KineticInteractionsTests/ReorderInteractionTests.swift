@@ -46,8 +46,7 @@ struct ReorderScene {
         clock.sleep(until: time)
         let stamped = touches.map { Touch(id: $0.id, phase: $0.phase, location: $0.location, timestamp: time) }
         if !stamped.isEmpty { arena.handle(stamped) }
-        arena.advance(to: time)
-        reorder.advance(to: time)
+        arena.advance(to: time)  // advances the reorder, installed in it
         view.layoutIfNeeded()
     }
 

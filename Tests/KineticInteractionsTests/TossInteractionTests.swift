@@ -27,8 +27,7 @@ struct TossScene {
         time += 1.0 / 120
         clock.sleep(until: time)
         if let phase { arena.handle(Touch(id: 1, phase: phase, location: point, timestamp: time)) }
-        arena.advance(to: time)
-        toss.advance(to: time)
+        arena.advance(to: time)  // advances the toss, installed in it
     }
 
     /// A straight drag from `start` at `velocity` pt/s for `frames` frames, then a release.

@@ -13,7 +13,6 @@ public final class DragPlayScene: InteractiveScene {
     public let collectionView: CollectionView
     public let interaction: MultiSelectDragInteraction
     private let data = CountDataSource(count: 1000)
-    private var lastTime: TimeInterval = 0
 
     public init() {
         arena = GestureArena(clock: clock)
@@ -30,9 +29,7 @@ public final class DragPlayScene: InteractiveScene {
 
     public func advance(to time: TimeInterval) {
         clock.sleep(until: time)
-        arena.advance(to: time)
-        if time > lastTime { interaction.step(time - lastTime) }
-        lastTime = max(lastTime, time)
+        arena.advance(to: time)  // the interaction's springs and the scrolling with it
     }
 
     public var state: [Double] {

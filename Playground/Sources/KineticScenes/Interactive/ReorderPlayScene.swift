@@ -31,8 +31,7 @@ public final class ReorderPlayScene: TunableScene {
 
     public func advance(to time: TimeInterval) {
         clock.sleep(until: time)
-        arena.advance(to: time)
-        interaction.advance(to: time)
+        arena.advance(to: time)  // the interaction's auto-scroll and settles, and the scrolling
         collectionView.layoutIfNeeded()
     }
 

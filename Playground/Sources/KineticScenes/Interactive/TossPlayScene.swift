@@ -23,8 +23,7 @@ public final class TossPlayScene: InteractiveScene {
 
     public func advance(to time: TimeInterval) {
         clock.sleep(until: time)
-        arena.advance(to: time)
-        interaction.advance(to: time)
+        arena.advance(to: time)  // the toss's physics and animations with it
     }
 
     public var state: [Double] {
