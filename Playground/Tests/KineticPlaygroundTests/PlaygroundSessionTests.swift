@@ -424,3 +424,37 @@ struct WheelSessionTests {
         #expect(try toss.receive("{\"type\":\"wheel\",\"dx\":0,\"dy\":5}", at: 0.1).count == 1)
     }
 }
+
+/// Scrolling is recorded as touches and replays bit for bit: a fling recorded live in the Scroll
+/// scene, replayed from its trace, comes to rest at the very same offset.
+@Suite("Recording scrolling")
+struct ScrollRecordingTests {
+    @Test func aRecordedFlingReplaysExactly() throws {
+        let session = PlaygroundSession(scene: .scroll)
+        _ = session.start()
+        _ = try session.receive("{\"type\":\"record\",\"on\":true}", at: 0)
+        var frame = 0
+        func tick(_ frames: Int) {
+            for _ in 0..<frames {
+                frame += 1
+                _ = session.tick(to: Double(frame) / 120)
+            }
+        }
+        tick(6)
+        for k in 0...10 {
+            let phase = k == 0 ? "began" : k == 10 ? "ended" : "moved"
+            // Each touch arrives a third of a frame after the last tick.
+            _ = try session.receive(touchJSON(phase, 180, 600 - 25 * Double(k)), at: (Double(frame) + 1.0 / 3) / 120)
+            tick(1)
+        }
+        tick(600)
+        let live = try #require(session.scene.scrollView).contentOffset
+        let answers = try session.receive("{\"type\":\"record\",\"on\":false}", at: Double(frame) / 120)
+        guard case .trace(let trace)? = answers.first else { throw TestFailure("no trace") }
+        let replay = try #require(Replay(trace, tail: 5))
+        let replayed = try #require(replay.scene.scrollView).contentOffset
+        #expect(live.y > 200, "the fling scrolled: \(live)")
+        #expect(replayed == live)
+        #expect(try #require(Replay(trace, tail: 5)).frameDigests == replay.frameDigests)
+    }
+}
