@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(name: "KineticAnimationTests", dependencies: ["KineticAnimation", "KineticTestSupport"]),
         .testTarget(name: "KineticGesturesTests", dependencies: ["KineticGestures", "KineticTestSupport"]),
         .testTarget(name: "KineticInteractionsTests", dependencies: ["KineticInteractions", "KineticTestSupport"]),
-        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
+        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "Kinetic"]),
         // The repository itself: paths a case-insensitive disk can hold, one code style.
         .testTarget(name: "RepositoryTests"),
     ],

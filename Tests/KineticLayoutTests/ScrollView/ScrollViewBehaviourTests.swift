@@ -164,6 +164,13 @@ struct ScrollViewBehaviourTests {
         h.drag(from: CGPoint(x: 180, y: 600), velocity: CGVector(dx: 0, dy: -12_000_000), frames: 2)
         h.settle(limit: 30)
         #expect(h.view.contentOffset.y == CGFloat(20_000 - 667))
+        // A delegate that answers a non-finite target: the current offset stands in for it.
+        let lying = ScrollHarness()
+        lying.recorder.overrideTarget = CGPoint(x: CGFloat.nan, y: CGFloat.infinity)
+        lying.view.contentOffset = CGPoint(x: 0, y: 3000)
+        lying.drag(from: CGPoint(x: 180, y: 600), velocity: CGVector(dx: 0, dy: -1000), frames: 10)
+        lying.settle()
+        #expect(lying.view.contentOffset.x == 0 && lying.view.contentOffset.y.isFinite && !lying.view.isDecelerating)
         for rate in [1.5, 1, 0, -3] {
             let r = ScrollHarness { $0.decelerationRate = .init(rawValue: rate) }
             r.view.contentOffset = CGPoint(x: 0, y: 5000)
