@@ -379,23 +379,19 @@ extension ScrollView: GestureArenaParticipant {
         guard var current = motion else { return }
         retarget(&current.x, axis: offsetRange().x, position: contentOffset.x)
         retarget(&current.y, axis: offsetRange().y, position: contentOffset.y)
+        // Each axis's motion at this time; one that ended leaves its axis where it ended.
+        func advance(_ axis: inout ScrollMotion?, _ position: inout CGFloat, _ velocity: inout CGFloat) -> Bool {
+            guard var moving = axis else { return true }
+            let sample = moving.sample(at: currentTime)
+            (position, velocity) = (sample.position, sample.velocity)
+            axis = sample.done ? nil : moving
+            return sample.done
+        }
         var next = contentOffset
         var velocity = CGPoint.zero
-        var done = true
-        if var x = current.x {
-            let sample = x.sample(at: currentTime)
-            next.x = sample.position
-            velocity.x = sample.velocity
-            current.x = sample.done ? nil : x
-            done = done && sample.done
-        }
-        if var y = current.y {
-            let sample = y.sample(at: currentTime)
-            next.y = sample.position
-            velocity.y = sample.velocity
-            current.y = sample.done ? nil : y
-            done = done && sample.done
-        }
+        let xDone = advance(&current.x, &next.x, &velocity.x)
+        let yDone = advance(&current.y, &next.y, &velocity.y)
+        let done = xDone && yDone
         motion = done ? nil : current
         scrollingVelocity = done ? .zero : velocity
         contentOffset = next
