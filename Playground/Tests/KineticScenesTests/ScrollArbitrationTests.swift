@@ -94,7 +94,8 @@ struct ScrollSceneTests {
             [(.began, start, 1)] + T.move(from: start, by: CGVector(dx: 0, dy: -200), at: 1, frames: 12)
                 + [(.ended, CGPoint(x: 180, y: 600 - 200 * 13 / 12), 14)], frames: 20)
         let overlay = scene.overlay
-        let target = try? #require(scene.collectionView.targetContentOffset)
+        let target = scene.collectionView.targetContentOffset
+        #expect(target != nil, "the flick decelerates toward a target")
         #expect(overlay.scrollVelocity != nil && (overlay.scrollVelocity?.y2 ?? 0) > (overlay.scrollVelocity?.y1 ?? 0))
         #expect(overlay.scrollTargets?.count == 1)
         if let line = overlay.scrollTargets?.first, let target {
