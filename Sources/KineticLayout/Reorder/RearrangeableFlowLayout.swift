@@ -335,7 +335,10 @@ open class RearrangeableFlowLayout: FlowLayout {
         return all
     }
 
+    /// The flow layout's attributes, hidden while the item is dragged or settling; nil for a
+    /// path that names no item, a malformed one (not two indexes) included.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        guard indexPath.count == 2 else { return nil }
         let attributes = super.layoutAttributesForItem(at: indexPath)
         if settling[indexPath] != nil { attributes?.isHidden = true }
         if let drag, indexPath.section == drag.section,

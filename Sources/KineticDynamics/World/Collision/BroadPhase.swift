@@ -226,8 +226,8 @@ struct BroadPhase {
         }
         let inverse = 1 / cellSize
         // A shape filed under cell (x, y) reaches at most one cell further right and down.
-        let x0 = Int64((box.lower.x * inverse).rounded(.down)) - 1, x1 = Int64((box.upper.x * inverse).rounded(.down))
-        let y0 = Int64((box.lower.y * inverse).rounded(.down)) - 1, y1 = Int64((box.upper.y * inverse).rounded(.down))
+        let x0 = Self.cell(box.lower.x * inverse) - 1, x1 = Self.cell(box.upper.x * inverse)
+        let y0 = Self.cell(box.lower.y * inverse) - 1, y1 = Self.cell(box.upper.y * inverse)
         cells.withUnsafeBufferPointer { cells in
             guard x1 - x0 < 1 << 20, y1 - y0 < 1 << 20 else {
                 for entry in cells where shapes[Int(entry.shape)].fatAABB.overlaps(box) { visit(entry.shape) }
@@ -258,7 +258,17 @@ struct BroadPhase {
 
     /// The key of the cell a box is filed under: the cell of its lower corner.
     @inline(__always) private static func cellKey(of box: AABB, inverseCellSize inverse: Double) -> Int64 {
-        key(Int64((box.lower.x * inverse).rounded(.down)), Int64((box.lower.y * inverse).rounded(.down)))
+        key(cell(box.lower.x * inverse), cell(box.lower.y * inverse))
+    }
+
+    /// The cell index of a coordinate in cells, clamped to ±2³⁰ so it converts to an integer
+    /// and packs into a key whatever the coordinate (1e30 or 1.8e308 are finite, and would trap
+    /// a plain conversion). Shapes beyond the clamp share the edge cells: they are still found,
+    /// since every candidate pair is tested on its boxes.
+    @inline(__always) static func cell(_ coordinate: Double) -> Int64 {
+        let limit = Double(1 << 30)
+        let index = coordinate.rounded(.down)
+        return index.isNaN ? 0 : Int64(min(max(index, -limit), limit))
     }
 
     /// Packs a cell's coordinates into one sortable key (row-major, y then x). x is offset by
