@@ -1,5 +1,6 @@
 import Foundation
 import KineticDynamics
+import Logging
 
 /// Lays items out in lines, line after line, section after section (UIKit's
 /// `UICollectionViewFlowLayout`).
@@ -39,7 +40,8 @@ import KineticDynamics
 /// When the collection view's ``CollectionView/delegate`` is a
 /// ``CollectionViewDelegateFlowLayout``, sizes, insets, spacings and header and footer sizes are
 /// asked of it (sizes item by item); otherwise this layout's properties apply to every section.
-/// NaN, infinite and negative sizes, spacings and insets count as 0, silently. Content size is
+/// NaN, infinite and negative sizes, spacings and insets count as 0, silently; finite ones
+/// beyond ``maximumLength`` (10⁹ pt) count as that, and setting such a property logs it once. Content size is
 /// zero when there is nothing along the scroll axis; across it, it is the collection view's
 /// extent or the widest line's, whichever is larger.
 ///
@@ -52,39 +54,71 @@ import KineticDynamics
 /// freely (seed 000's `DraggableLayout` sets `zIndex` on `super`'s answer). A query made while
 /// the layout is invalid prepares it first.
 open class FlowLayout: CollectionViewLayout {
+    /// The longest size, spacing or inset a flow layout uses, in points (a billion: a million
+    /// screens). Longer finite values count as this, so sums of them stay finite.
+    public static let maximumLength: CGFloat = 1e9
+
+    /// Where clamped values are reported.
+    static let logger = Logger(label: "Kinetic.FlowLayout")
+
+    /// Logs, once per assignment, a property value beyond ``maximumLength``.
+    private func checkLength(_ property: String, _ values: CGFloat...) {
+        guard let value = values.first(where: { $0.isFinite && $0 > Self.maximumLength }) else { return }
+        Self.logger.warning(
+            "FlowLayout.\(property): \(value) is beyond the largest length; counted as \(Self.maximumLength) pt")
+    }
+
     /// The size of every item when the delegate does not give one. Defaults to 50 × 50.
     open var itemSize = CGSize(width: 50, height: 50) {
-        didSet { invalidateLayout() }
+        didSet {
+            checkLength("itemSize", itemSize.width, itemSize.height)
+            invalidateLayout()
+        }
     }
 
     /// The least distance between successive lines (rows when vertical, columns when
     /// horizontal); not applied between a header or footer and the lines. Defaults to 10.
     open var minimumLineSpacing: CGFloat = 10 {
-        didSet { invalidateLayout() }
+        didSet {
+            checkLength("minimumLineSpacing", minimumLineSpacing)
+            invalidateLayout()
+        }
     }
 
     /// The least distance between successive items of a line; justified lines may space them
     /// further. Defaults to 10.
     open var minimumInteritemSpacing: CGFloat = 10 {
-        didSet { invalidateLayout() }
+        didSet {
+            checkLength("minimumInteritemSpacing", minimumInteritemSpacing)
+            invalidateLayout()
+        }
     }
 
     /// The margins between each section's header, items and footer and across the lines.
     /// Defaults to zero.
     open var sectionInset: EdgeInsets = .zero {
-        didSet { invalidateLayout() }
+        didSet {
+            checkLength("sectionInset", sectionInset.top, sectionInset.left, sectionInset.bottom, sectionInset.right)
+            invalidateLayout()
+        }
     }
 
     /// The size of each section's header; only its extent along the scroll axis counts, and 0
     /// there means no header. Defaults to zero.
     open var headerReferenceSize: CGSize = .zero {
-        didSet { invalidateLayout() }
+        didSet {
+            checkLength("headerReferenceSize", headerReferenceSize.width, headerReferenceSize.height)
+            invalidateLayout()
+        }
     }
 
     /// The size of each section's footer; only its extent along the scroll axis counts, and 0
     /// there means no footer. Defaults to zero.
     open var footerReferenceSize: CGSize = .zero {
-        didSet { invalidateLayout() }
+        didSet {
+            checkLength("footerReferenceSize", footerReferenceSize.width, footerReferenceSize.height)
+            invalidateLayout()
+        }
     }
 
     /// The axis the content scrolls along. Defaults to vertical.

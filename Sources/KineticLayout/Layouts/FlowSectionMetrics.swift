@@ -22,11 +22,13 @@ struct FlowSectionMetrics {
     /// The footer's extent along the scroll axis; 0 means no footer.
     var footerLength: CGFloat = 0
 
-    /// `value` if it is a finite non-negative number, else 0: how a flow layout reads every size,
-    /// spacing and inset, so bad input shrinks to nothing instead of poisoning the layout.
+    /// `value` if it is a finite non-negative number, else 0, and at most
+    /// ``FlowLayout/maximumLength``: how a flow layout reads every size, spacing and inset, so bad
+    /// input shrinks to nothing instead of poisoning the layout, and no sum of finite lengths
+    /// (a billion points times any item count an `Int` holds) can reach infinity.
     @inline(__always)
     static func clean(_ value: CGFloat) -> CGFloat {
-        value.isFinite && value > 0 ? value : 0
+        value.isFinite && value > 0 ? min(value, FlowLayout.maximumLength) : 0
     }
 
     /// Metrics from UIKit-shaped values, for a layout scrolling `vertical`ly or not.

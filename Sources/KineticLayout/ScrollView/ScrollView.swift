@@ -209,8 +209,9 @@ open class ScrollView: DynamicItem {
     }
 
     static func isUsable(_ frame: CGRect) -> Bool {
-        [frame.origin.x, frame.origin.y, frame.width, frame.height].allSatisfy(\.isFinite) && frame.width >= 0
-            && frame.height >= 0
+        [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy(\.isFinite)
+            && frame.size.width >= 0
+            && frame.size.height >= 0
     }
 
     /// Called when the visible rectangle moved or changed size; a collection view asks its
