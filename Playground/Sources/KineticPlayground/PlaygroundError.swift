@@ -9,6 +9,10 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
     /// More than ``PlaygroundSession/maximumMessagesPerSecond`` messages within a second.
     case flooding
 
+    /// The reason sent in the close frame: the description cut on a character boundary to 123
+    /// bytes of UTF-8, so the frame stays within RFC 6455's 125-byte control frames.
+    public var closeReason: String { ClientText.truncated(description, toUTF8Bytes: 123) }
+
     public var description: String {
         switch self {
         case .messageTooLarge(let bytes):

@@ -74,7 +74,7 @@ extension ClientMessage: Decodable {
         case "debug": self = .debug(try c.decode(Bool.self, forKey: .on))
         case let other:
             throw DecodingError.dataCorruptedError(
-                forKey: .type, in: c, debugDescription: "unknown message type \"\(other)\"")
+                forKey: .type, in: c, debugDescription: "unknown message type \(ClientText.quoted(other))")
         }
     }
 }

@@ -62,12 +62,13 @@ public enum PlaygroundServer {
                             for answer in try await connection.receive(text) { try await outbound.write(.text(answer)) }
                         }
                     } catch let error as PlaygroundError {
-                        context.logger.info("dropping client: \(error)")
+                        // Client text in the reason is escaped and bounded already: no forged lines.
+                        context.logger.info("dropping client: \(error.closeReason)")
                         try await outbound.close(
                             error == .flooding
                                 ? .policyViolation
                                 : (error.isTooLarge ? .messageTooLarge : .dataInconsistentWithMessage),
-                            reason: error.description)
+                            reason: error.closeReason)
                     }
                 }
                 // Whichever ends first (the client left, or was dropped) ends the connection.

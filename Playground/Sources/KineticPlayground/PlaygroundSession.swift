@@ -94,14 +94,17 @@ public final class PlaygroundSession {
     private func handle(_ message: ClientMessage) -> [ServerMessage] {
         switch message {
         case .scene(let name):
-            guard let next = InteractiveSceneName(rawValue: name) else { return [.notice("unknown scene \"\(name)\"")] }
+            guard let next = InteractiveSceneName(rawValue: name) else {
+                return [.notice("unknown scene \(ClientText.quoted(name))")]
+            }
             switchScene(to: next, seed: seed)
             return [hello(), frame(force: true)].compactMap { $0 }
         case .parameter(let name, let value):
             guard let tunable = scene as? any TunableScene else {
                 return [.notice("\(sceneName.rawValue) has no parameters")]
             }
-            return tunable.setParameter(name, to: value) ? [] : [.notice("parameter \(name) cannot be \(value)")]
+            return tunable.setParameter(name, to: value)
+                ? [] : [.notice("parameter \(ClientText.quoted(name)) cannot be \(value)")]
         case .touch(let id, let phase, let location, let clientTime):
             guard replaying == nil else { return [.notice("touches are ignored during a replay")] }
             let touch = Touch(
@@ -127,7 +130,7 @@ public final class PlaygroundSession {
             return [.trace(trace)]
         case .replay(let trace):
             guard let name = InteractiveSceneName(rawValue: trace.scene) else {
-                return [.notice("unknown scene \"\(trace.scene)\"")]
+                return [.notice("unknown scene \(ClientText.quoted(trace.scene))")]
             }
             do { try trace.validate() } catch { return [.notice("invalid trace: \(error)")] }
             switchScene(to: name, seed: trace.seed)

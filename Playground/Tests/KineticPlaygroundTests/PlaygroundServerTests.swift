@@ -59,6 +59,15 @@ struct PlaygroundServerTests {
             #expect(bad?.closeCode == .dataInconsistentWithMessage)
             #expect(bad?.reason?.contains("malformed message") == true)
 
+            // A message type of 1000 characters: the close reason is cut to fit a control frame
+            // (RFC 6455 §5.5), not echoed whole.
+            let long = try await client.ws("/ws") { inbound, outbound, _ in
+                try await outbound.write(.text("{\"type\":\"\(String(repeating: "q", count: 1000))\"}"))
+                for try await _ in inbound.messages(maxSize: 1 << 22) {}
+            }
+            #expect(long?.closeCode == .dataInconsistentWithMessage)
+            #expect((long?.reason?.utf8.count ?? 999) <= 123, "\(long?.reason ?? "no reason")")
+
             let oversized = try await client.ws("/ws") { inbound, outbound, _ in
                 try await outbound.write(
                     .text(String(repeating: " ", count: PlaygroundSession.maximumMessageBytes + 10)))

@@ -186,11 +186,11 @@ struct SandboxSessionTests {
         #expect(try still.receive("{\"type\":\"parameter\",\"name\":\"gravity\",\"value\":0}", at: 0).isEmpty)
         #expect(
             try still.receive("{\"type\":\"parameter\",\"name\":\"gravity\",\"value\":9}", at: 0) == [
-                .notice("parameter gravity cannot be 9.0")
+                .notice("parameter \"gravity\" cannot be 9.0")
             ])
         #expect(
             try still.receive("{\"type\":\"parameter\",\"name\":\"warp\",\"value\":1}", at: 0) == [
-                .notice("parameter warp cannot be 1.0")
+                .notice("parameter \"warp\" cannot be 1.0")
             ])
         let start = still.scene.state
         for frame in 1...60 {
@@ -313,7 +313,7 @@ struct ReorderPagingSessionTests {
             #expect(parameters == [SceneParameter(name: "paging", minimum: 0, maximum: 1, value: 0, isSwitch: true)])
             #expect(
                 try session.receive("{\"type\":\"parameter\",\"name\":\"paging\",\"value\":0.5}", at: 0) == [
-                    .notice("parameter paging cannot be 0.5")
+                    .notice("parameter \"paging\" cannot be 0.5")
                 ])
             if paging {
                 #expect(try session.receive("{\"type\":\"parameter\",\"name\":\"paging\",\"value\":1}", at: 0).isEmpty)
@@ -456,5 +456,57 @@ struct ScrollRecordingTests {
         #expect(live.y > 200, "the fling scrolled: \(live)")
         #expect(replayed == live)
         #expect(try #require(Replay(trace, tail: 5)).frameDigests == replay.frameDigests)
+    }
+}
+
+/// Client text is never repeated raw or unbounded: in notices, close reasons and the log it is
+/// escaped (no line breaks or control characters) and bounded, and a close reason fits a
+/// WebSocket control frame (RFC 6455 §5.5: 125 bytes, 2 of them the code), cut on a character.
+@Suite("Client text, escaped and bounded")
+struct ClientTextTests {
+    @Test func aLongOrForgedMessageTypeGivesAShortCleanReason() {
+        let session = PlaygroundSession(scene: .drag)
+        _ = session.start()
+        for type in [
+            String(repeating: "x", count: 1000), "a\n2026-01-01 error forged line\r\u{7}",
+            String(repeating: "é🙂", count: 300),
+        ] {
+            let json = String(decoding: try! JSONSerialization.data(withJSONObject: ["type": type]), as: UTF8.self)
+            do {
+                _ = try session.receive(json, at: 0.1)
+                Issue.record("accepted a message of type \(type.prefix(20))")
+            } catch {
+                let reason = error.closeReason
+                #expect(reason.utf8.count <= 123, "\(reason.utf8.count) bytes")
+                #expect(
+                    !reason.contains("\n") && !reason.contains("\r")
+                        && !reason.unicodeScalars.contains { $0.value < 0x20 })
+                #expect(error.description.count < 200)
+            }
+        }
+    }
+
+    @Test func truncationKeepsWholeCharacters() {
+        let text = String(repeating: "é🙂", count: 100)
+        for limit in 0...130 {
+            let cut = ClientText.truncated(text, toUTF8Bytes: limit)
+            #expect(cut.utf8.count <= limit)
+            #expect(String(decoding: Array(cut.utf8), as: UTF8.self) == cut)
+        }
+        #expect(ClientText.truncated("short", toUTF8Bytes: 123) == "short")
+        #expect(ClientText.quoted("a\"b\\c\nd\u{202E}") == "\"a\\\"b\\\\c\\nd\\u{202e}\"")
+        #expect(ClientText.quoted(String(repeating: "y", count: 100)).count == ClientText.maximumCharacters + 3)
+    }
+
+    @Test func noticesQuoteClientNamesBounded() throws {
+        let session = PlaygroundSession(scene: .drag)
+        _ = session.start()
+        let answers = try session.receive(
+            "{\"type\":\"scene\",\"name\":\"\(String(repeating: "z", count: 500))\\n\"}", at: 0.1)
+        guard case .notice(let text)? = answers.first else {
+            Issue.record("no notice: \(answers)")
+            return
+        }
+        #expect(text.count < 80 && !text.contains("\n"), "\(text)")
     }
 }

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Text a client sent, made safe to repeat: in a notice, a close reason or the server's log it
+/// is escaped (control characters, quotes and backslashes as Swift escapes, so a client cannot
+/// forge a log line) and bounded (a client cannot make the server repeat a megabyte).
+enum ClientText {
+    /// The most characters of client text repeated anywhere.
+    static let maximumCharacters = 40
+
+    /// `text` escaped and, past ``maximumCharacters``, cut with an ellipsis, in quotes.
+    static func quoted(_ text: String) -> String {
+        var escaped = ""
+        for (index, character) in text.enumerated() {
+            if index == maximumCharacters {
+                escaped += "…"
+                break
+            }
+            for scalar in character.unicodeScalars {
+                switch scalar {
+                case "\"": escaped += "\\\""
+                case "\\": escaped += "\\\\"
+                case "\n": escaped += "\\n"
+                case "\r": escaped += "\\r"
+                case "\t": escaped += "\\t"
+                default:
+                    if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
+                        || scalar.properties.generalCategory == .lineSeparator
+                        || scalar.properties.generalCategory == .paragraphSeparator
+                    {
+                        escaped += "\\u{\(String(scalar.value, radix: 16))}"
+                    } else {
+                        escaped.unicodeScalars.append(scalar)
+                    }
+                }
+            }
+        }
+        return "\"\(escaped)\""
+    }
+
+    /// `text` cut to at most `bytes` bytes of UTF-8 on a character boundary (a WebSocket close
+    /// reason: RFC 6455 §5.5 caps a control frame's payload at 125 bytes, 2 of them the code).
+    static func truncated(_ text: String, toUTF8Bytes bytes: Int) -> String {
+        guard text.utf8.count > bytes else { return text }
+        let ellipsis = "…"
+        guard bytes >= ellipsis.utf8.count else { return "" }
+        var result = ""
+        var used = 0
+        for character in text {
+            let size = String(character).utf8.count
+            if used + size + ellipsis.utf8.count > bytes { break }
+            result.append(character)
+            used += size
+        }
+        return result + ellipsis
+    }
+}
