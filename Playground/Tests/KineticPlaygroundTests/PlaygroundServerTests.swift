@@ -160,3 +160,42 @@ struct PlaygroundServerTests {
         }
     }
 }
+
+/// Connections are bounded: past `maximumSessions` a client is closed with 1013 ("try again
+/// later") and the reason, and a place frees when a client leaves.
+@Suite("Session limits", .serialized)
+struct SessionLimitTests {
+    @Test func aFullServerRefusesWithTheReasonAndRecovers() async throws {
+        let app = PlaygroundServer.application(port: 0, maximumSessions: 1)
+        try await app.test(.live) { client in
+            let (holding, release) = AsyncStream<Void>.makeStream()
+            let (opened, didOpen) = AsyncStream<Void>.makeStream()
+            async let first = client.ws("/ws") { inbound, outbound, _ in
+                var messages = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
+                _ = try await messages.next()  // the hello: the session runs
+                didOpen.yield()
+                for await _ in holding { break }
+                try await outbound.close(.normalClosure, reason: nil)
+            }
+            for await _ in opened { break }
+            let refused = try await client.ws("/ws") { inbound, _, _ in
+                for try await _ in inbound.messages(maxSize: 1 << 22) {}
+            }
+            #expect(refused?.closeCode == .unknown(1013))
+            #expect(refused?.reason?.contains("server full") == true, "\(refused?.reason ?? "no reason")")
+            release.yield()
+            _ = try await first
+            // The place is free again (the server counts the first session out as it ends).
+            var admitted = false
+            for _ in 0..<50 where !admitted {
+                let next = try await client.ws("/ws") { inbound, outbound, _ in
+                    var messages = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
+                    if try await messages.next() != nil { try await outbound.close(.normalClosure, reason: nil) }
+                }
+                admitted = next?.closeCode == .normalClosure
+                if !admitted { try await Task.sleep(for: .milliseconds(20)) }
+            }
+            #expect(admitted)
+        }
+    }
+}
