@@ -16,18 +16,14 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "The port to listen on (0 picks a free one).")
     var port = 8080
 
-    @Option(help: "The most sessions (browser tabs) at once; one more is refused with the reason.")
-    var maxSessions = PlaygroundServer.defaultMaximumSessions
-
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be within 0…65535") }
         guard !host.isEmpty else { throw ValidationError("--host must not be empty") }
-        guard maxSessions > 0 else { throw ValidationError("--max-sessions must be at least 1") }
     }
 
     func run() async throws {
         let host = self.host
-        let app = PlaygroundServer.application(host: host, port: port, maximumSessions: maxSessions) { port in
+        let app = PlaygroundServer.application(host: host, port: port) { port in
             // Written unbuffered: a script or test reading the pipe learns the port at once.
             FileHandle.standardOutput.write(
                 Data("Kinetic playground: http://\(host):\(port)/  (Ctrl-C to stop)\n".utf8))

@@ -7,6 +7,7 @@ actor PlaygroundConnection {
     private let session: PlaygroundSession
     private let start = ContinuousClock.now
     private let encoder = JSONEncoder()
+
     init(scene: InteractiveSceneName, seed: UInt64) {
         session = PlaygroundSession(scene: scene, seed: seed)
     }

@@ -17,18 +17,12 @@ public enum PlaygroundServer {
         return text
     }()
 
-    /// How many sessions (WebSockets) run at once by default.
-    public static let defaultMaximumSessions = 64
-
-    /// An application serving the playground on `host`:`port` (0 picks a free port), at most
-    /// `maximumSessions` sessions at once (one more is closed with code 1013, "try again later",
-    /// and the reason); `onServerRunning` is told the port once it listens.
+    /// An application serving the playground on `host`:`port` (0 picks a free port);
+    /// `onServerRunning` is told the port once it listens.
     public static func application(
-        host: String = "127.0.0.1", port: Int = 8080, maximumSessions: Int = defaultMaximumSessions,
-        logger: Logger = Logger(label: "Kinetic.Playground"),
+        host: String = "127.0.0.1", port: Int = 8080, logger: Logger = Logger(label: "Kinetic.Playground"),
         onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
-        let limit = SessionLimit(maximum: maximumSessions)
         let router = Router()
         router.get("/") { _, _ in
             Response(
@@ -41,18 +35,46 @@ public enum PlaygroundServer {
         sockets.ws("/ws") { _, _ in
             .upgrade([:])
         } onUpgrade: { inbound, outbound, context in
-            guard await limit.enter() else {
-                context.logger.info("refusing a session: \(limit.maximum) running")
-                try await outbound.close(.unknown(1013), reason: "server full: at most \(limit.maximum) sessions")
-                return
+            let scene = InteractiveSceneName.drag
+            let connection = PlaygroundConnection(scene: scene, seed: UInt64.random(in: 1...UInt64.max))
+            for text in await connection.greet() { try await outbound.write(.text(text)) }
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                // Frames: at most one per 1/120 s, and only when something changed. Ticks keep to
+                // a fixed grid (sleeping a whole period after each tick's work would run slow); a
+                // tick that is late by more than a period skips the missed ones.
+                group.addTask {
+                    let clock = ContinuousClock()
+                    let period = Duration.nanoseconds(1_000_000_000 / 120)
+                    var deadline = clock.now
+                    while !Task.isCancelled {
+                        deadline = max(deadline + period, clock.now - period)
+                        try await clock.sleep(until: deadline, tolerance: nil)
+                        if let frame = await connection.tick() { try await outbound.write(.text(frame)) }
+                    }
+                }
+                // Input: every message is checked; a bad client is closed with the reason.
+                group.addTask {
+                    do {
+                        for try await message in inbound.messages(maxSize: PlaygroundSession.maximumMessageBytes) {
+                            guard case .text(let text) = message else {
+                                throw PlaygroundError.malformed("binary messages are not part of the protocol")
+                            }
+                            for answer in try await connection.receive(text) { try await outbound.write(.text(answer)) }
+                        }
+                    } catch let error as PlaygroundError {
+                        // Client text in the reason is escaped and bounded already: no forged lines.
+                        context.logger.info("dropping client: \(error.closeReason)")
+                        try await outbound.close(
+                            error == .flooding
+                                ? .policyViolation
+                                : (error.isTooLarge ? .messageTooLarge : .dataInconsistentWithMessage),
+                            reason: error.closeReason)
+                    }
+                }
+                // Whichever ends first (the client left, or was dropped) ends the connection.
+                try await group.next()
+                group.cancelAll()
             }
-            do {
-                try await session(inbound: inbound, outbound: outbound, logger: context.logger)
-            } catch {
-                await limit.leave()
-                throw error
-            }
-            await limit.leave()
         }
 
         return Application(
@@ -64,51 +86,6 @@ public enum PlaygroundServer {
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? port) },
             logger: logger
         )
-    }
-
-    /// One client's session: the greeting, then frames and input until either side ends it.
-    static func session(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, logger: Logger) async throws
-    {
-        let scene = InteractiveSceneName.drag
-        let connection = PlaygroundConnection(scene: scene, seed: UInt64.random(in: 1...UInt64.max))
-        for text in await connection.greet() { try await outbound.write(.text(text)) }
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            // Frames: at most one per 1/120 s, and only when something changed. Ticks keep to
-            // a fixed grid (sleeping a whole period after each tick's work would run slow); a
-            // tick that is late by more than a period skips the missed ones.
-            group.addTask {
-                let clock = ContinuousClock()
-                let period = Duration.nanoseconds(1_000_000_000 / 120)
-                var deadline = clock.now
-                while !Task.isCancelled {
-                    deadline = max(deadline + period, clock.now - period)
-                    try await clock.sleep(until: deadline, tolerance: nil)
-                    if let frame = await connection.tick() { try await outbound.write(.text(frame)) }
-                }
-            }
-            // Input: every message is checked; a bad client is closed with the reason.
-            group.addTask {
-                do {
-                    for try await message in inbound.messages(maxSize: PlaygroundSession.maximumMessageBytes) {
-                        guard case .text(let text) = message else {
-                            throw PlaygroundError.malformed("binary messages are not part of the protocol")
-                        }
-                        for answer in try await connection.receive(text) { try await outbound.write(.text(answer)) }
-                    }
-                } catch let error as PlaygroundError {
-                    // Client text in the reason is escaped and bounded already: no forged lines.
-                    logger.info("dropping client: \(error.closeReason)")
-                    try await outbound.close(
-                        error == .flooding
-                            ? .policyViolation
-                            : (error.isTooLarge ? .messageTooLarge : .dataInconsistentWithMessage),
-                        reason: error.closeReason)
-                }
-            }
-            // Whichever ends first (the client left, or was dropped) ends the connection.
-            try await group.next()
-            group.cancelAll()
-        }
     }
 }
 
