@@ -39,6 +39,20 @@ struct LongPressGestureRecognizerTests {
         #expect(recorder.states(of: "press") == [.began, .ended, .possible])
     }
 
+    /// The arena names the press's deadline, so a run loop can sleep until it: touch-down time
+    /// plus `minimumPressDuration`, nothing before the touch and nothing once the timer fired.
+    @Test func theArenaNamesThePendingDeadline() {
+        let (arena, press, _) = setUp { $0.minimumPressDuration = 0.8 }
+        #expect(arena.nextTimerDeadline == nil)
+        arena.handle(touch(1, .began, 10, 10, at: 2))
+        #expect(arena.nextTimerDeadline == 2.8)
+        arena.advance(to: 2.8)
+        #expect(press.state == .began)
+        #expect(arena.nextTimerDeadline == nil)
+        arena.handle(touch(1, .ended, 10, 10, at: 3))
+        #expect(arena.nextTimerDeadline == nil)
+    }
+
     /// A lift whose timestamp is past 0.5 s fires the timer first: began, then ended.
     @Test func timerDueBeforeAnEventFiresFirst() {
         let (arena, _, recorder) = setUp()

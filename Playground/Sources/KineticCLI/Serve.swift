@@ -16,14 +16,20 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "The port to listen on (0 picks a free one).")
     var port = 8080
 
+    @Option(help: "The most sessions (browser tabs) at once; one more is refused with the reason.")
+    var maxSessions = PlaygroundServer.Limits().maximumSessions
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be within 0…65535") }
         guard !host.isEmpty else { throw ValidationError("--host must not be empty") }
+        guard maxSessions >= 1 else { throw ValidationError("--max-sessions must be at least 1") }
     }
 
     func run() async throws {
         let host = self.host
-        let app = PlaygroundServer.application(host: host, port: port) { port in
+        var limits = PlaygroundServer.Limits()
+        limits.maximumSessions = maxSessions
+        let app = PlaygroundServer.application(host: host, port: port, limits: limits) { port in
             // Written unbuffered: a script or test reading the pipe learns the port at once.
             FileHandle.standardOutput.write(
                 Data("Kinetic playground: http://\(host):\(port)/  (Ctrl-C to stop)\n".utf8))

@@ -38,6 +38,34 @@ public final class PlaygroundSession {
     private var clientClockOffset: Double?
     /// The last touch's session time: touches never go back in time.
     private var lastTouchTime: TimeInterval = 0
+    /// Ticks in a row that changed nothing on screen.
+    private var quietTicks = 0
+
+    /// Ticks in a row without change after which a session with no finger down and no replay
+    /// running counts as at rest (a quarter of a second at 120 Hz).
+    public static let quietTicksBeforeRest = 30
+
+    /// When a session needs its next tick: what its frame loop may sleep until.
+    public enum Wake: Equatable, Sendable {
+        /// Something moves: at the next frame.
+        case nextFrame
+        /// Nothing moves before session time `time` (a gesture's timer, such as a long press's
+        /// half second) or the next message, whichever comes first.
+        case at(TimeInterval)
+        /// At rest: nothing moves before the next message.
+        case nextMessage
+    }
+
+    /// When the session next needs a tick. A scene at rest costs nothing: as UIKit's animator
+    /// pauses when its items come to rest, a session sleeps once ``quietTicksBeforeRest``
+    /// ticks in a row changed nothing, while no finger is down and no replay runs, until a
+    /// message or its gestures' next timer wakes it.
+    public var nextWake: Wake {
+        if let replay = replaying, replay.next < replay.trace.events.count { return .nextFrame }
+        guard quietTicks >= Self.quietTicksBeforeRest, scene.arena.touches.isEmpty else { return .nextFrame }
+        if let deadline = scene.arena.nextTimerDeadline { return .at(sceneStart + deadline) }
+        return .nextMessage
+    }
 
     /// How far behind the session's time a touch may be stamped (seconds): a client whose
     /// clock lies cannot place touches further in the past than this.
@@ -74,6 +102,7 @@ public final class PlaygroundSession {
         recentMessages.append(now)
         recentMessages.removeAll { $0 < now - 1 }
         guard recentMessages.count <= Self.maximumMessagesPerSecond else { throw .flooding }
+        quietTicks = 0
         let message: ClientMessage
         do { message = try JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8)) } catch {
             throw .malformed(Self.reason(error))
@@ -191,7 +220,9 @@ public final class PlaygroundSession {
         }
         pendingEngineMicroseconds =
             Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12
-        return frame(force: false)
+        let next = frame(force: false)
+        quietTicks = next == nil ? quietTicks + 1 : 0
+        return next
     }
 
     /// The drawables that changed since the last frame sent, or nil if none did.

@@ -88,6 +88,7 @@ struct KineticCommandTests {
         (["render", "toss", "--trace", "Traces/toss.json", "--out", "out.bmp"], ".png or .gif"),
         (["render", "nowhere", "--trace", "Traces/toss.json", "--out", "out.png"], "nowhere"),
         (["serve", "--port", "70000"], "--port"),
+        (["serve", "--max-sessions", "0"], "--max-sessions"),
         (["frobnicate"], "frobnicate"),
     ])
     func badArgumentsAreUsageErrorsThatSayWhy(arguments: [String], mentions: String) async throws {

@@ -2,204 +2,188 @@ import ExternalTools
 import Foundation
 import Testing
 
-/// The playground as a person uses it: the real server (`kinetic serve`), the real page in a headless Chromium
-/// (Debian's chromium and chromium-driver), touch input through WebDriver's pointer actions
-/// (selenium), state read back from the page and pixels from its canvas and from screenshots.
-/// `Tests/EndToEnd/playground.py` drives the page and reports what it saw; this test checks it.
-/// Screenshots go to `.build/e2e/`. `Scripts/test` installs the browser and the Python packages;
-/// without them this test is skipped with the reason (or fails, under
-/// `KINETIC_REQUIRE_ALL_TESTS=1`).
-@Suite("Playground end to end", .serialized, .needs(.chromium, .chromedriver, .selenium, .pillow))
-struct EndToEndTests {
-    static let root = ExternalTools.packageRoot
-    static let script = root.appendingPathComponent("Tests/EndToEnd/playground.py")
-    static let screenshots = root.appendingPathComponent(".build/e2e")
-    /// The drag scene's colours (the page's COLORS, and the seed's red for a selected cell).
-    static let red = [224, 48, 42], grey = [154, 154, 162]
+extension LiveServerTests {
+    /// The playground as a person uses it: the real server (`kinetic serve`), the real page in a headless Chromium
+    /// (Debian's chromium and chromium-driver), touch input through WebDriver's pointer actions
+    /// (selenium), state read back from the page and pixels from its canvas and from screenshots.
+    /// `Tests/EndToEnd/playground.py` drives the page and reports what it saw; this test checks it.
+    /// Screenshots go to `.build/e2e/`. `Scripts/test` installs the browser and the Python packages;
+    /// without them this test is skipped with the reason (or fails, under
+    /// `KINETIC_REQUIRE_ALL_TESTS=1`).
+    @Suite("Playground end to end", .serialized, .needs(.chromium, .chromedriver, .selenium, .pillow))
+    struct EndToEndTests {
+        static let root = ExternalTools.packageRoot
+        static let script = root.appendingPathComponent("Tests/EndToEnd/playground.py")
+        static let screenshots = root.appendingPathComponent(".build/e2e")
+        /// The drag scene's colours (the page's COLORS, and the seed's red for a selected cell).
+        static let red = [224, 48, 42], grey = [154, 154, 162]
 
-    @Test func aPersonDragsReordersTossesAndSwitchesScenes() async throws {
-        try ExternalTools.require(.chromium, .chromedriver, .selenium, .pillow)
-        let server = try await Self.startServer()
-        defer { if server.process.isRunning { server.process.terminate() } }
-        let printed = try await Self.drive(url: server.url)
-        // Ctrl-C stops the server cleanly: it exits with status 0 within 5 s.
-        kill(server.process.processIdentifier, SIGINT)
-        for _ in 0..<100 where server.process.isRunning { try await Task.sleep(for: .milliseconds(50)) }
-        #expect(
-            !server.process.isRunning && server.process.terminationReason == .exit
-                && server.process.terminationStatus == 0,
-            "after SIGINT: running \(server.process.isRunning)")
-        let seen = try #require(try JSONSerialization.jsonObject(with: printed) as? [String: Any])
-        if let error = seen["error"] as? String { Issue.record("the page run stopped: \(error)") }
-        #expect(seen["scenes"] as? [String] == ["drag_scene", "reorder_scene", "toss_scene", "sandbox_scene"])
-
-        // Drag (seed 000): a tapped cell is selected and drawn red, on the canvas and on screen;
-        // its neighbour stays grey.
-        #expect(seen["drag.selectedKind"] as? String == "selectedCell")
-        #expect(Self.ints(seen["drag.canvasPixel"]) == Self.red)
-        #expect(Self.ints(seen["drag.screenshotPixel"]) == Self.red)
-        #expect(Self.ints(seen["drag.unselectedScreenshotPixel"]) == Self.grey)
-        // Long-pressed and dragged, the selected cell travels to the finger and, held there,
-        // settles on it: 4 springs of 0.5 pt rest length pull it to within 0.5 pt (the layout
-        // tests' bound). Released, it returns exactly (the layout puts it back in its slot).
-        let cell = try #require(Self.point(seen["drag.cell"]))
-        let target = try #require(Self.doubles(seen["drag.target"]))
-        let held = try #require(Self.point(seen["drag.heldAt"]))
-        #expect(hypot(held.x - target[0], held.y - target[1]) < 0.5, "held at \(held), finger at \(target)")
-        let path = (seen["drag.path"] as? [[Double]]) ?? []
-        #expect(path.count > 30, "the page drew the drag over \(path.count) frames")
-        #expect(path.contains { hypot($0[0] - cell.x, $0[1] - cell.y) > 100 }, "the cell left its slot")
-        let returned = try #require(Self.point(seen["drag.returned"]))
-        #expect(returned.x == cell.x && returned.y == cell.y)
-        // The debug overlay while holding: the seed's rectangle attachment, four springs from the
-        // cell's centre (where the page draws the held cell, to rounding through metres) to four
-        // anchors at the corners of a 40 × 40 pt square around the finger (to within 1 pt: the
-        // finger lands on whole CSS pixels). Released, the springs are gone.
-        let overlay = seen["drag.overlay"] as? [String: Any] ?? [:]
-        let springs = overlay["joints"] as? [[String: Any]] ?? []
-        #expect(springs.count == 4 && springs.allSatisfy { $0["spring"] as? Bool == true }, "\(springs)")
-        for spring in springs {
-            let end = (x: (spring["x2"] as? Double) ?? .nan, y: (spring["y2"] as? Double) ?? .nan)
-            #expect(hypot(end.x - held.x, end.y - held.y) < 1e-9, "a spring pulls the cell's centre: \(end) vs \(held)")
-        }
-        let anchors = (overlay["anchors"] as? [Any] ?? []).compactMap(Self.point)
-        let middle = (x: anchors.map(\.x).reduce(0, +) / 4, y: anchors.map(\.y).reduce(0, +) / 4)
-        #expect(
-            anchors.count == 4 && hypot(middle.x - target[0], middle.y - target[1]) < 1,
-            "anchors around the finger: \(anchors)")
-        for corner in [(-20.0, -20.0), (20, -20), (20, 20), (-20, 20)] {
+        @Test func aPersonDragsReordersTossesAndSwitchesScenes() async throws {
+            try ExternalTools.require(.chromium, .chromedriver, .selenium, .pillow)
+            let server = try await Self.startServer()
+            defer { if server.process.isRunning { server.process.terminate() } }
+            let printed = try await Self.drive(url: server.url)
+            // Ctrl-C stops the server cleanly: it exits with status 0 within 5 s.
+            kill(server.process.processIdentifier, SIGINT)
+            for _ in 0..<100 where server.process.isRunning { try await Task.sleep(for: .milliseconds(50)) }
             #expect(
-                anchors.contains { hypot($0.x - middle.x - corner.0, $0.y - middle.y - corner.1) < 1e-9 },
-                "an anchor at corner \(corner): \(anchors)")
-        }
-        let after = seen["drag.overlayAfter"] as? [String: Any] ?? [:]
-        #expect((after["joints"] as? [Any])?.isEmpty == true, "no springs after the drag")
+                !server.process.isRunning && server.process.terminationReason == .exit
+                    && server.process.terminationStatus == 0,
+                "after SIGINT: running \(server.process.isRunning)")
+            let seen = try #require(try JSONSerialization.jsonObject(with: printed) as? [String: Any])
+            if let error = seen["error"] as? String { Issue.record("the page run stopped: \(error)") }
+            #expect(seen["scenes"] as? [String] == ["drag_scene", "reorder_scene", "toss_scene", "sandbox_scene"])
 
-        // The grid scrolls: a flick decelerates, and the cell seen beside the overlay's target line
-        // (the content that will rest at the top) comes to rest that far higher, to within a
-        // point (the snapshot and the line are from one frame; positions round to CSS pixels only
-        // in the gesture). A long press on a cell still lifts the selection afterwards.
-        let targetLine = try #require(seen["fling.line"] as? Double)
-        let seenAt = try #require(seen["fling.before"] as? Double)
-        let restedAt = try #require(seen["fling.after"] as? Double)
-        #expect(targetLine > 20, "the target line while decelerating: \(targetLine) pt below the top")
-        #expect(abs(restedAt - (seenAt - targetLine)) < 1, "rested at \(restedAt), predicted \(seenAt - targetLine)")
-        #expect(seen["fling.liftedAfter"] as? Bool == true)
-
-        // Reorder (seed 003): cell "0" dropped past cell "2" takes slot 2; the others shift back.
-        #expect(seen["reorder.before"] as? [String] == ["0", "1", "2", "3", "4"])
-        #expect(seen["reorder.after"] as? [String] == ["1", "2", "0", "3", "4"])
-
-        // Toss (seed 004): holding shows the anchor and attachment squares; a flick faster than
-        // 1000 pt/s is a throw, so the card keeps going after the finger lifts (a slow release
-        // would turn home at once), then comes home square.
-        #expect(seen["toss.heldKinds"] as? [String] == ["anchor", "attachment", "card"])
-        let home = try #require(Self.point(seen["toss.home"]))
-        let releasedAt = try #require(seen["toss.releasedAt"] as? Double)
-        let flight = ((seen["toss.path"] as? [[Double]]) ?? []).map {
-            (distance: hypot($0[0] - home.x, $0[1] - home.y), time: $0[3])
-        }
-        // 300 ms after the lift a thrown card is still flying away (it flies 0.4 s); a released
-        // one would be most of its 0.45 s way home.
-        let atRelease = flight.first { $0.time >= releasedAt }?.distance ?? .infinity
-        let later = flight.first { $0.time >= releasedAt + 300 }?.distance ?? 0
-        #expect(later > atRelease + 20, "from \(atRelease) pt at release to \(later) pt from home 300 ms later")
-        #expect((seen["toss.attempts"] as? Int ?? 99) <= 3)
-        let tossReturned = try #require(Self.point(seen["toss.returned"]))
-        #expect(hypot(tossReturned.x - home.x, tossReturned.y - home.y) < 0.01)
-
-        // Sandbox: its sliders are on the page, and the frame rates are real. The world runs
-        // in real time (scene seconds per wall second: 1, within 10 % for message delays at
-        // the window's ends); the server sends a frame per 1/120 s tick while the boxes fall
-        // (119.7 Hz measured alone; at least 60 while the rest of the suite loads both cores).
-        // The page draws at the browser's animation rate (60 Hz headless).
-        #expect(
-            seen["sandbox.sliders"] as? [String] == ["parameter-gravity", "parameter-elasticity", "parameter-field"])
-        let sceneRate = try #require(seen["sandbox.sceneTimeRate"] as? Double)
-        #expect(sceneRate > 0.9 && sceneRate < 1.1, "scene time runs at \(sceneRate) × real time")
-        let serverRate = try #require(seen["sandbox.serverFrameRate"] as? Double)
-        #expect(serverRate > 60 && serverRate < 125, "server frames at \(serverRate) Hz")
-        let drawRate = try #require(seen["sandbox.drawRate"] as? Double)
-        #expect(drawRate > 30, "page draws at \(drawRate) fps")
-    }
-
-    // MARK: Running the server and the browser
-
-    /// The command a person runs, `kinetic serve`, in a process of its own (the build's
-    /// `kinetic`, beside this test bundle) on a free port: in this test process the server's
-    /// tasks would share the two cooperative threads with every other test running in
-    /// parallel, and stall.
-    static func startServer() async throws -> (url: String, process: Process) {
-        let binary = Bundle.main.bundleURL.appendingPathComponent("kinetic")
-        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-            throw Failure(description: "\(binary.path) is missing: `swift test` builds it with the tests")
-        }
-        try FileManager.default.createDirectory(at: screenshots, withIntermediateDirectories: true)
-        let log = screenshots.appendingPathComponent("server.log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["serve", "--port", "0"]
-        process.standardOutput = try FileHandle(forWritingTo: log)
-        try process.run()
-        // The server prints its URL once it listens.
-        for _ in 0..<600 {
-            let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            if let line = text.split(separator: "\n").first(where: { $0.contains("http://") }),
-                let start = line.range(of: "http://"), let end = line[start.lowerBound...].firstIndex(of: " ")
-            {
-                return (String(line[start.lowerBound..<end]), process)
+            // Drag (seed 000): a tapped cell is selected and drawn red, on the canvas and on screen;
+            // its neighbour stays grey.
+            #expect(seen["drag.selectedKind"] as? String == "selectedCell")
+            #expect(Self.ints(seen["drag.canvasPixel"]) == Self.red)
+            #expect(Self.ints(seen["drag.screenshotPixel"]) == Self.red)
+            #expect(Self.ints(seen["drag.unselectedScreenshotPixel"]) == Self.grey)
+            // Long-pressed and dragged, the selected cell travels to the finger and, held there,
+            // settles on it: 4 springs of 0.5 pt rest length pull it to within 0.5 pt (the layout
+            // tests' bound). Released, it returns exactly (the layout puts it back in its slot).
+            let cell = try #require(Self.point(seen["drag.cell"]))
+            let target = try #require(Self.doubles(seen["drag.target"]))
+            let held = try #require(Self.point(seen["drag.heldAt"]))
+            #expect(hypot(held.x - target[0], held.y - target[1]) < 0.5, "held at \(held), finger at \(target)")
+            let path = (seen["drag.path"] as? [[Double]]) ?? []
+            #expect(path.count > 30, "the page drew the drag over \(path.count) frames")
+            #expect(path.contains { hypot($0[0] - cell.x, $0[1] - cell.y) > 100 }, "the cell left its slot")
+            let returned = try #require(Self.point(seen["drag.returned"]))
+            #expect(returned.x == cell.x && returned.y == cell.y)
+            // The debug overlay while holding: the seed's rectangle attachment, four springs from the
+            // cell's centre (where the page draws the held cell, to rounding through metres) to four
+            // anchors at the corners of a 40 × 40 pt square around the finger (to within 1 pt: the
+            // finger lands on whole CSS pixels). Released, the springs are gone.
+            let overlay = seen["drag.overlay"] as? [String: Any] ?? [:]
+            let springs = overlay["joints"] as? [[String: Any]] ?? []
+            #expect(springs.count == 4 && springs.allSatisfy { $0["spring"] as? Bool == true }, "\(springs)")
+            for spring in springs {
+                let end = (x: (spring["x2"] as? Double) ?? .nan, y: (spring["y2"] as? Double) ?? .nan)
+                #expect(
+                    hypot(end.x - held.x, end.y - held.y) < 1e-9, "a spring pulls the cell's centre: \(end) vs \(held)")
             }
-            guard process.isRunning else { break }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        if process.isRunning { process.terminate() }
-        throw Failure(description: "the server did not start: \((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
-    }
+            let anchors = (overlay["anchors"] as? [Any] ?? []).compactMap(Self.point)
+            let middle = (x: anchors.map(\.x).reduce(0, +) / 4, y: anchors.map(\.y).reduce(0, +) / 4)
+            #expect(
+                anchors.count == 4 && hypot(middle.x - target[0], middle.y - target[1]) < 1,
+                "anchors around the finger: \(anchors)")
+            for corner in [(-20.0, -20.0), (20, -20), (20, 20), (-20, 20)] {
+                #expect(
+                    anchors.contains { hypot($0.x - middle.x - corner.0, $0.y - middle.y - corner.1) < 1e-9 },
+                    "an anchor at corner \(corner): \(anchors)")
+            }
+            let after = seen["drag.overlayAfter"] as? [String: Any] ?? [:]
+            #expect((after["joints"] as? [Any])?.isEmpty == true, "no springs after the drag")
 
-    struct Failure: Error, CustomStringConvertible { let description: String }
+            // The grid scrolls: a flick decelerates, and the cell seen beside the overlay's target line
+            // (the content that will rest at the top) comes to rest that far higher, to within a
+            // point (the snapshot and the line are from one frame; positions round to CSS pixels only
+            // in the gesture). A long press on a cell still lifts the selection afterwards.
+            let targetLine = try #require(seen["fling.line"] as? Double)
+            let seenAt = try #require(seen["fling.before"] as? Double)
+            let restedAt = try #require(seen["fling.after"] as? Double)
+            #expect(targetLine > 20, "the target line while decelerating: \(targetLine) pt below the top")
+            #expect(
+                abs(restedAt - (seenAt - targetLine)) < 1, "rested at \(restedAt), predicted \(seenAt - targetLine)")
+            #expect(seen["fling.liftedAfter"] as? Bool == true)
 
-    /// Runs the driver script against `url` and returns what it printed (one JSON object).
-    /// Waits on the process's termination handler: `Process.waitUntilExit()` spins its run
-    /// loop on Linux and starved the server of the two cores.
-    static func drive(url: String) async throws -> Data {
-        let python = try #require(ExternalTools.python)
-        try FileManager.default.createDirectory(at: screenshots, withIntermediateDirectories: true)
-        let output = screenshots.appendingPathComponent("observations.json")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [script.path, url, screenshots.path]
-        var environment = ProcessInfo.processInfo.environment
-        environment["KINETIC_CHROMIUM"] = ExternalTools.chromium
-        environment["KINETIC_CHROMEDRIVER"] = ExternalTools.chromedriver
-        process.environment = environment
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        // A browser that hangs must not hang the suite: the script's own waits are bounded,
-        // and the whole run gets three minutes.
-        let watchdog = Task {
-            try await Task.sleep(for: .seconds(180))
-            process.terminate()
-        }
-        defer { watchdog.cancel() }
-        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do { try process.run() } catch { continuation.resume(throwing: error) }
-        }
-        let data = try Data(contentsOf: output)
-        guard status == 0, (try? JSONSerialization.jsonObject(with: data)) is [String: Any] else {
-            throw Failure(
-                description: "the driver exited \(status) (with \(python)): \(String(decoding: data, as: UTF8.self))")
-        }
-        return data
-    }
+            // Reorder (seed 003): cell "0" dropped past cell "2" takes slot 2; the others shift back.
+            #expect(seen["reorder.before"] as? [String] == ["0", "1", "2", "3", "4"])
+            #expect(seen["reorder.after"] as? [String] == ["1", "2", "0", "3", "4"])
 
-    static func doubles(_ value: Any?) -> [Double]? { (value as? [NSNumber])?.map(\.doubleValue) }
-    static func ints(_ value: Any?) -> [Int]? { (value as? [NSNumber])?.map(\.intValue) }
-    static func point(_ value: Any?) -> (x: Double, y: Double)? {
-        guard let d = value as? [String: Any], let x = (d["x"] as? NSNumber)?.doubleValue,
-            let y = (d["y"] as? NSNumber)?.doubleValue
-        else { return nil }
-        return (x, y)
+            // Toss (seed 004): holding shows the anchor and attachment squares; a flick faster than
+            // 1000 pt/s is a throw, so the card keeps going after the finger lifts (a slow release
+            // would turn home at once), then comes home square.
+            #expect(seen["toss.heldKinds"] as? [String] == ["anchor", "attachment", "card"])
+            let home = try #require(Self.point(seen["toss.home"]))
+            let releasedAt = try #require(seen["toss.releasedAt"] as? Double)
+            let flight = ((seen["toss.path"] as? [[Double]]) ?? []).map {
+                (distance: hypot($0[0] - home.x, $0[1] - home.y), time: $0[3])
+            }
+            // 300 ms after the lift a thrown card is still flying away (it flies 0.4 s); a released
+            // one would be most of its 0.45 s way home.
+            let atRelease = flight.first { $0.time >= releasedAt }?.distance ?? .infinity
+            let later = flight.first { $0.time >= releasedAt + 300 }?.distance ?? 0
+            #expect(later > atRelease + 20, "from \(atRelease) pt at release to \(later) pt from home 300 ms later")
+            #expect((seen["toss.attempts"] as? Int ?? 99) <= 3)
+            let tossReturned = try #require(Self.point(seen["toss.returned"]))
+            #expect(hypot(tossReturned.x - home.x, tossReturned.y - home.y) < 0.01)
+
+            // Sandbox: its sliders are on the page, and the frame rates are real. The world runs
+            // in real time (scene seconds per wall second: 1, within 10 % for message delays at
+            // the window's ends); the server sends a frame per 1/120 s tick while the boxes fall
+            // (119.7 Hz measured alone; at least 60 while the rest of the suite loads both cores).
+            // The page draws at the browser's animation rate (60 Hz headless).
+            #expect(
+                seen["sandbox.sliders"] as? [String] == [
+                    "parameter-gravity", "parameter-elasticity", "parameter-field",
+                ])
+            let sceneRate = try #require(seen["sandbox.sceneTimeRate"] as? Double)
+            #expect(sceneRate > 0.9 && sceneRate < 1.1, "scene time runs at \(sceneRate) × real time")
+            let serverRate = try #require(seen["sandbox.serverFrameRate"] as? Double)
+            #expect(serverRate > 60 && serverRate < 125, "server frames at \(serverRate) Hz")
+            let drawRate = try #require(seen["sandbox.drawRate"] as? Double)
+            #expect(drawRate > 30, "page draws at \(drawRate) fps")
+        }
+
+        // MARK: Running the server and the browser
+
+        /// The command a person runs, `kinetic serve`, in a process of its own (the build's
+        /// `kinetic`, beside this test bundle) on a free port: in this test process the server's
+        /// tasks would share the two cooperative threads with every other test running in
+        /// parallel, and stall.
+        static func startServer() async throws -> ServerProcess {
+            try FileManager.default.createDirectory(at: screenshots, withIntermediateDirectories: true)
+            return try await ServerProcess.start(log: screenshots.appendingPathComponent("server.log"))
+        }
+
+        struct Failure: Error, CustomStringConvertible { let description: String }
+
+        /// Runs the driver script against `url` and returns what it printed (one JSON object).
+        /// Waits on the process's termination handler: `Process.waitUntilExit()` spins its run
+        /// loop on Linux and starved the server of the two cores.
+        static func drive(url: String) async throws -> Data {
+            let python = try #require(ExternalTools.python)
+            try FileManager.default.createDirectory(at: screenshots, withIntermediateDirectories: true)
+            let output = screenshots.appendingPathComponent("observations.json")
+            _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: python)
+            process.arguments = [script.path, url, screenshots.path]
+            var environment = ProcessInfo.processInfo.environment
+            environment["KINETIC_CHROMIUM"] = ExternalTools.chromium
+            environment["KINETIC_CHROMEDRIVER"] = ExternalTools.chromedriver
+            process.environment = environment
+            process.standardOutput = try FileHandle(forWritingTo: output)
+            // A browser that hangs must not hang the suite: the script's own waits are bounded,
+            // and the whole run gets three minutes.
+            let watchdog = Task {
+                try await Task.sleep(for: .seconds(180))
+                process.terminate()
+            }
+            defer { watchdog.cancel() }
+            let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+                process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+                do { try process.run() } catch { continuation.resume(throwing: error) }
+            }
+            let data = try Data(contentsOf: output)
+            guard status == 0, (try? JSONSerialization.jsonObject(with: data)) is [String: Any] else {
+                throw Failure(
+                    description:
+                        "the driver exited \(status) (with \(python)): \(String(decoding: data, as: UTF8.self))")
+            }
+            return data
+        }
+
+        static func doubles(_ value: Any?) -> [Double]? { (value as? [NSNumber])?.map(\.doubleValue) }
+        static func ints(_ value: Any?) -> [Int]? { (value as? [NSNumber])?.map(\.intValue) }
+        static func point(_ value: Any?) -> (x: Double, y: Double)? {
+            guard let d = value as? [String: Any], let x = (d["x"] as? NSNumber)?.doubleValue,
+                let y = (d["y"] as? NSNumber)?.doubleValue
+            else { return nil }
+            return (x, y)
+        }
     }
 }

@@ -9,154 +9,161 @@ import WSClient
 
 @testable import KineticPlayground
 
-/// The real server on a free port, talked to by a real WebSocket client.
-@Suite("Playground server", .serialized)
-struct PlaygroundServerTests {
-    @Test func servesThePageAndAWorldPerConnection() async throws {
-        let app = PlaygroundServer.application(port: 0)
-        try await app.test(.live) { client in
-            try await client.execute(uri: "/", method: .get) { response in
-                #expect(response.status == .ok)
-                #expect(String(buffer: response.body).contains("touch-action: none"))
-            }
-            let close = try await client.ws("/ws") { inbound, outbound, _ in
-                var messages = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
-                guard case .text(let hello)? = try await messages.next() else {
-                    Issue.record("no hello")
-                    return
+extension LiveServerTests {
+    /// The real server on a free port, talked to by a real WebSocket client.
+    @Suite("Playground server", .serialized)
+    struct PlaygroundServerTests {
+        @Test func servesThePageAndAWorldPerConnection() async throws {
+            let app = PlaygroundServer.application(port: 0)
+            try await app.test(.live) { client in
+                try await client.execute(uri: "/", method: .get) { response in
+                    #expect(response.status == .ok)
+                    #expect(String(buffer: response.body).contains("touch-action: none"))
                 }
-                #expect(hello.contains("\"type\":\"hello\"") && hello.contains("\"scene\":\"drag\""))
-                guard case .text(let frame)? = try await messages.next() else {
-                    Issue.record("no first frame")
-                    return
-                }
-                #expect(frame.contains("\"type\":\"frame\"") && frame.contains("\"kind\":\"cell\""))
-                try await outbound.write(.text("{\"type\":\"scene\",\"name\":\"toss\"}"))
-                var switched = false
-                while let message = try await messages.next() {
-                    if case .text(let text) = message, text.contains("\"type\":\"hello\""),
-                        text.contains("\"scene\":\"toss\"")
-                    {
-                        switched = true
-                        break
+                let close = try await client.ws("/ws") { inbound, outbound, _ in
+                    var messages = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
+                    guard case .text(let hello)? = try await messages.next() else {
+                        Issue.record("no hello")
+                        return
                     }
-                }
-                #expect(switched)
-                try await outbound.close(.normalClosure, reason: nil)
-            }
-            #expect(close?.closeCode == .normalClosure)
-        }
-    }
-
-    /// A malformed message drops that client with the reason; a second client is unaffected.
-    @Test func aBadClientIsDroppedWithAReasonAndOthersCarryOn() async throws {
-        let app = PlaygroundServer.application(port: 0)
-        try await app.test(.live) { client in
-            let bad = try await client.ws("/ws") { inbound, outbound, _ in
-                try await outbound.write(.text("{this is not json"))
-                for try await _ in inbound.messages(maxSize: 1 << 22) {}
-            }
-            #expect(bad?.closeCode == .dataInconsistentWithMessage)
-            #expect(bad?.reason?.contains("malformed message") == true)
-
-            // A message type of 1000 characters: the close reason is cut to fit a control frame
-            // (RFC 6455 §5.5), not echoed whole.
-            let long = try await client.ws("/ws") { inbound, outbound, _ in
-                try await outbound.write(.text("{\"type\":\"\(String(repeating: "q", count: 1000))\"}"))
-                for try await _ in inbound.messages(maxSize: 1 << 22) {}
-            }
-            #expect(long?.closeCode == .dataInconsistentWithMessage)
-            #expect((long?.reason?.utf8.count ?? 999) <= 123, "\(long?.reason ?? "no reason")")
-
-            let oversized = try await client.ws("/ws") { inbound, outbound, _ in
-                try await outbound.write(
-                    .text(String(repeating: " ", count: PlaygroundSession.maximumMessageBytes + 10)))
-                for try await _ in inbound.messages(maxSize: 1 << 22) {}
-            }
-            #expect(oversized?.closeCode == .messageTooLarge)
-
-            let good = try await client.ws("/ws") { inbound, outbound, _ in
-                var messages = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
-                guard case .text(let hello)? = try await messages.next() else {
-                    Issue.record("no hello")
-                    return
-                }
-                #expect(hello.contains("\"type\":\"hello\""))
-                try await outbound.close(.normalClosure, reason: nil)
-            }
-            #expect(good?.closeCode == .normalClosure)
-        }
-    }
-
-    /// Fuzzing over real WebSockets: 60 clients, each sending a few random, mutated, binary or
-    /// oversized messages and some leaving abruptly. Whatever they send, the server keeps
-    /// running: afterwards `/health` answers and a new client gets its hello and frames.
-    @Test func randomAndMalformedMessagesNeverCrashTheServer() async throws {
-        let app = PlaygroundServer.application(port: 0)
-        try await app.test(.live) { client in
-            var random = SeededRandom(seed: 2026)
-            let valid = [
-                touchJSON("began", 100, 100), touchJSON("moved", 150, 300), touchJSON("ended", 150, 300),
-                "{\"type\":\"scene\",\"name\":\"sandbox\"}", "{\"type\":\"debug\",\"on\":true}",
-                "{\"type\":\"parameter\",\"name\":\"gravity\",\"value\":2}", "{\"type\":\"record\",\"on\":true}",
-            ]
-            for _ in 0..<60 {
-                var messages: [WebSocketMessage] = []
-                for _ in 0..<Int(1 + random.next() % 6) {
-                    var bytes = Array(valid[Int(random.next() % UInt64(valid.count))].utf8)
-                    switch random.next() % 5 {
-                    case 0: messages.append(.text(String(decoding: bytes, as: UTF8.self)))
-                    case 1:
-                        for _ in 0..<Int(1 + random.next() % 4) {
-                            bytes[Int(random.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: random.next())
-                        }
-                        messages.append(.text(String(decoding: bytes, as: UTF8.self)))
-                    case 2:
-                        messages.append(
-                            .binary(
-                                ByteBuffer(
-                                    bytes: (0..<Int(random.next() % 64)).map { _ in
-                                        UInt8(truncatingIfNeeded: random.next())
-                                    })))
-                    case 3: messages.append(.text(String(repeating: "[", count: Int(random.next() % 5000))))
-                    default:
-                        messages.append(.text(String(repeating: "x", count: PlaygroundSession.maximumMessageBytes + 1)))
+                    #expect(hello.contains("\"type\":\"hello\"") && hello.contains("\"scene\":\"drag\""))
+                    guard case .text(let frame)? = try await messages.next() else {
+                        Issue.record("no first frame")
+                        return
                     }
-                }
-                let abrupt = random.next() % 3 == 0
-                let batch = messages
-                // The server may drop such a client at any point, so the client's own errors
-                // (a reset connection) are expected; what matters is the server afterwards.
-                _ = try? await client.ws("/ws") { inbound, outbound, _ in
-                    for message in batch {
-                        switch message {
-                        case .text(let text): try await outbound.write(.text(text))
-                        case .binary(let buffer): try await outbound.write(.binary(buffer))
+                    #expect(frame.contains("\"type\":\"frame\"") && frame.contains("\"kind\":\"cell\""))
+                    try await outbound.write(.text("{\"type\":\"scene\",\"name\":\"toss\"}"))
+                    var switched = false
+                    while let message = try await messages.next() {
+                        if case .text(let text) = message, text.contains("\"type\":\"hello\""),
+                            text.contains("\"scene\":\"toss\"")
+                        {
+                            switched = true
+                            break
                         }
                     }
-                    if abrupt { return }
+                    #expect(switched)
                     try await outbound.close(.normalClosure, reason: nil)
+                }
+                #expect(close?.closeCode == .normalClosure)
+            }
+        }
+
+        /// A malformed message drops that client with the reason; a second client is unaffected.
+        @Test func aBadClientIsDroppedWithAReasonAndOthersCarryOn() async throws {
+            let app = PlaygroundServer.application(port: 0)
+            try await app.test(.live) { client in
+                let bad = try await client.ws("/ws") { inbound, outbound, _ in
+                    try await outbound.write(.text("{this is not json"))
                     for try await _ in inbound.messages(maxSize: 1 << 22) {}
                 }
-            }
-            try await client.execute(uri: "/health", method: .get) { response in
-                #expect(response.status == .ok)
-            }
-            let close = try await client.ws("/ws") { inbound, outbound, _ in
-                var messages = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
-                guard case .text(let hello)? = try await messages.next() else {
-                    Issue.record("no hello")
-                    return
+                #expect(bad?.closeCode == .dataInconsistentWithMessage)
+                #expect(bad?.reason?.contains("malformed message") == true)
+
+                // A message type of 1000 characters: the close reason is cut to fit a control frame
+                // (RFC 6455 §5.5), not echoed whole.
+                let long = try await client.ws("/ws") { inbound, outbound, _ in
+                    try await outbound.write(.text("{\"type\":\"\(String(repeating: "q", count: 1000))\"}"))
+                    for try await _ in inbound.messages(maxSize: 1 << 22) {}
                 }
-                #expect(hello.contains("\"type\":\"hello\""))
-                guard case .text(let frame)? = try await messages.next() else {
-                    Issue.record("no frame")
-                    return
+                #expect(long?.closeCode == .dataInconsistentWithMessage)
+                #expect((long?.reason?.utf8.count ?? 999) <= 123, "\(long?.reason ?? "no reason")")
+
+                let oversized = try await client.ws("/ws") { inbound, outbound, _ in
+                    try await outbound.write(
+                        .text(String(repeating: " ", count: PlaygroundSession.maximumMessageBytes + 10)))
+                    for try await _ in inbound.messages(maxSize: 1 << 22) {}
                 }
-                #expect(frame.contains("\"type\":\"frame\""))
-                try await outbound.close(.normalClosure, reason: nil)
+                #expect(oversized?.closeCode == .messageTooLarge)
+
+                let good = try await client.ws("/ws") { inbound, outbound, _ in
+                    var messages = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
+                    guard case .text(let hello)? = try await messages.next() else {
+                        Issue.record("no hello")
+                        return
+                    }
+                    #expect(hello.contains("\"type\":\"hello\""))
+                    try await outbound.close(.normalClosure, reason: nil)
+                }
+                #expect(good?.closeCode == .normalClosure)
             }
-            #expect(close?.closeCode == .normalClosure)
+        }
+
+        /// Fuzzing over real WebSockets: 60 clients, each sending a few random, mutated, binary or
+        /// oversized messages and some leaving abruptly. Whatever they send, the server keeps
+        /// running: afterwards `/health` answers and a new client gets its hello and frames.
+        @Test func randomAndMalformedMessagesNeverCrashTheServer() async throws {
+            let app = PlaygroundServer.application(port: 0)
+            try await app.test(.live) { client in
+                var random = SeededRandom(seed: 2026)
+                let valid = [
+                    touchJSON("began", 100, 100), touchJSON("moved", 150, 300), touchJSON("ended", 150, 300),
+                    "{\"type\":\"scene\",\"name\":\"sandbox\"}", "{\"type\":\"debug\",\"on\":true}",
+                    "{\"type\":\"parameter\",\"name\":\"gravity\",\"value\":2}", "{\"type\":\"record\",\"on\":true}",
+                ]
+                for _ in 0..<60 {
+                    var messages: [WebSocketMessage] = []
+                    for _ in 0..<Int(1 + random.next() % 6) {
+                        var bytes = Array(valid[Int(random.next() % UInt64(valid.count))].utf8)
+                        switch random.next() % 5 {
+                        case 0: messages.append(.text(String(decoding: bytes, as: UTF8.self)))
+                        case 1:
+                            for _ in 0..<Int(1 + random.next() % 4) {
+                                bytes[Int(random.next() % UInt64(bytes.count))] = UInt8(
+                                    truncatingIfNeeded: random.next())
+                            }
+                            messages.append(.text(String(decoding: bytes, as: UTF8.self)))
+                        case 2:
+                            messages.append(
+                                .binary(
+                                    ByteBuffer(
+                                        bytes: (0..<Int(random.next() % 64)).map { _ in
+                                            UInt8(truncatingIfNeeded: random.next())
+                                        })))
+                        case 3: messages.append(.text(String(repeating: "[", count: Int(random.next() % 5000))))
+                        default:
+                            messages.append(
+                                .text(String(repeating: "x", count: PlaygroundSession.maximumMessageBytes + 1)))
+                        }
+                    }
+                    let abrupt = random.next() % 3 == 0
+                    let batch = messages
+                    // The server may drop such a client at any point, so the client's own errors
+                    // (a reset connection) are expected; what matters is the server afterwards.
+                    _ = try? await client.ws("/ws") { inbound, outbound, _ in
+                        for message in batch {
+                            switch message {
+                            case .text(let text): try await outbound.write(.text(text))
+                            case .binary(let buffer): try await outbound.write(.binary(buffer))
+                            }
+                        }
+                        if abrupt { return }
+                        try await outbound.close(.normalClosure, reason: nil)
+                        for try await _ in inbound.messages(maxSize: 1 << 22) {}
+                    }
+                }
+                // On a new connection: the test client's own, opened at the start and unused
+                // since, may have met the server's header timeout meanwhile.
+                let health = try await RawClient.exchange(
+                    port: try #require(client.port),
+                    sending: [Array("GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8)])
+                #expect(health.status == 200)
+                let close = try await client.ws("/ws") { inbound, outbound, _ in
+                    var messages = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
+                    guard case .text(let hello)? = try await messages.next() else {
+                        Issue.record("no hello")
+                        return
+                    }
+                    #expect(hello.contains("\"type\":\"hello\""))
+                    guard case .text(let frame)? = try await messages.next() else {
+                        Issue.record("no frame")
+                        return
+                    }
+                    #expect(frame.contains("\"type\":\"frame\""))
+                    try await outbound.close(.normalClosure, reason: nil)
+                }
+                #expect(close?.closeCode == .normalClosure)
+            }
         }
     }
 }

@@ -156,6 +156,14 @@ public final class GestureArena {
         for entry in participants { entry.participant?.arenaDidAdvance(to: time) }
     }
 
+    /// When the earliest timer of a recognizer is due (a long press's minimum duration, a tap's
+    /// wait for a second tap), in the arena's time, or nil when none is scheduled. A run loop
+    /// with nothing else moving and no touch down may sleep until then: nothing happens in the
+    /// arena before that time or the next touch.
+    public var nextTimerDeadline: TimeInterval? {
+        gestureRecognizers.lazy.flatMap { $0.timers.values }.min()
+    }
+
     /// Adds `participant`, held weakly, to what ``advance(to:)`` moves; adding it again does
     /// nothing.
     public func addParticipant(_ participant: any GestureArenaParticipant) {

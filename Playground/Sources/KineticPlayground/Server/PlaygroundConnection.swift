@@ -1,5 +1,7 @@
 import Foundation
+import HummingbirdWebSocket
 import KineticScenes
+import Logging
 
 /// One WebSocket's session, behind an actor: the session and its scene are plain
 /// single-threaded objects, and the reader and the frame ticker reach them from two tasks.
@@ -31,6 +33,16 @@ actor PlaygroundConnection {
     /// The next frame, if anything changed.
     func tick() -> String? {
         session.tick(to: now).flatMap(encode)
+    }
+
+    /// When the session next needs a tick (see ``PlaygroundSession/nextWake``).
+    func nextWake() -> PlaygroundSession.Wake {
+        session.nextWake
+    }
+
+    /// The instant of session time `time`.
+    func instant(at time: TimeInterval) -> ContinuousClock.Instant {
+        start + .nanoseconds(Int64((time * 1e9).rounded(.up)))
     }
 
     private func encode(_ message: ServerMessage) -> String? {
