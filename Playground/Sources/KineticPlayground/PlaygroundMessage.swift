@@ -24,18 +24,32 @@ public enum ClientMessage: Equatable, Sendable {
     case record(Bool)
     case replay(TouchTrace)
     case debug(Bool)
+    /// *Slow animations*: the scene's clock at a tenth of real time (touches included), or back.
+    case slow(Bool)
+    /// Pause, resume, step or move the running replay.
+    case replayControl(ReplayAction)
+
+    /// What the replay controls do.
+    public enum ReplayAction: Equatable, Sendable {
+        case pause, play, step
+        /// To scene time `time` (seconds), paused there.
+        case seek(TimeInterval)
+    }
 }
 
 /// What the server sends.
 public enum ServerMessage: Equatable, Sendable {
     /// Sent first and after every scene switch: the scenes there are, the one running and its
-    /// knobs.
-    case hello(scenes: [String], scene: String, frameRate: Double, parameters: [SceneParameter])
+    /// knobs, and what the scene is and what to try.
+    case hello(
+        scenes: [String], scene: String, frameRate: Double, parameters: [SceneParameter],
+        about: InteractiveSceneName.About)
     /// A frame: only the drawables that changed since the last frame, and the ids that went;
-    /// with the debug overlay on, the overlay when it changed.
+    /// with the debug overlay on, the overlay when it changed; and the browser's time stamp of the
+    /// last touch this frame answers, if any (for the page's touch-to-frame latency).
     case frame(
         time: TimeInterval, engineMicroseconds: Double, changed: [Drawable], removed: [Int],
-        overlay: DebugOverlay? = nil)
+        overlay: DebugOverlay? = nil, touchTime: Double? = nil)
     /// A finished recording.
     case trace(TouchTrace)
     /// Something the client asked could not be done; the connection stays.
@@ -43,7 +57,7 @@ public enum ServerMessage: Equatable, Sendable {
 }
 
 extension ClientMessage: Decodable {
-    private enum Key: String, CodingKey { case type, name, id, phase, x, y, on, trace, value, t, dx, dy }
+    private enum Key: String, CodingKey { case type, name, id, phase, x, y, on, trace, value, t, dx, dy, action, time }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
@@ -72,6 +86,23 @@ extension ClientMessage: Decodable {
                 name: try c.decode(String.self, forKey: .name), value: try c.decode(Double.self, forKey: .value))
         case "replay": self = .replay(try c.decode(TouchTrace.self, forKey: .trace))
         case "debug": self = .debug(try c.decode(Bool.self, forKey: .on))
+        case "slow": self = .slow(try c.decode(Bool.self, forKey: .on))
+        case "replay-control":
+            switch try c.decode(String.self, forKey: .action) {
+            case "pause": self = .replayControl(.pause)
+            case "play": self = .replayControl(.play)
+            case "step": self = .replayControl(.step)
+            case "seek":
+                let time = try c.decode(Double.self, forKey: .time)
+                guard time.isFinite else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .time, in: c, debugDescription: "seek time must be finite")
+                }
+                self = .replayControl(.seek(time))
+            case let other:
+                throw DecodingError.dataCorruptedError(
+                    forKey: .action, in: c, debugDescription: "unknown replay action \(ClientText.quoted(other))")
+            }
         case let other:
             throw DecodingError.dataCorruptedError(
                 forKey: .type, in: c, debugDescription: "unknown message type \(ClientText.quoted(other))")
@@ -81,26 +112,28 @@ extension ClientMessage: Decodable {
 
 extension ServerMessage: Encodable {
     private enum Key: String, CodingKey {
-        case type, scenes, scene, frameRate, parameters, time, engineMicroseconds, changed, removed, overlay, trace,
-            message
+        case type, scenes, scene, frameRate, parameters, about, time, engineMicroseconds, changed, removed, overlay,
+            touchTime, trace, message
     }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
         switch self {
-        case .hello(let scenes, let scene, let frameRate, let parameters):
+        case .hello(let scenes, let scene, let frameRate, let parameters, let about):
             try c.encode("hello", forKey: .type)
             try c.encode(scenes, forKey: .scenes)
             try c.encode(scene, forKey: .scene)
             try c.encode(frameRate, forKey: .frameRate)
             try c.encode(parameters, forKey: .parameters)
-        case .frame(let time, let micros, let changed, let removed, let overlay):
+            try c.encode(about, forKey: .about)
+        case .frame(let time, let micros, let changed, let removed, let overlay, let touchTime):
             try c.encode("frame", forKey: .type)
             try c.encode(time, forKey: .time)
             try c.encode(micros, forKey: .engineMicroseconds)
             try c.encode(changed, forKey: .changed)
             try c.encode(removed, forKey: .removed)
             try c.encodeIfPresent(overlay, forKey: .overlay)
+            try c.encodeIfPresent(touchTime, forKey: .touchTime)
         case .trace(let trace):
             try c.encode("trace", forKey: .type)
             try c.encode(trace, forKey: .trace)

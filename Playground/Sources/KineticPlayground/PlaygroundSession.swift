@@ -24,7 +24,23 @@ public final class PlaygroundSession {
     private let seed: UInt64
     /// Session time when the current scene started: scenes count time from zero.
     private var sceneStart: TimeInterval = 0
+    /// Session time: the scene clock's source, which runs at ``timeScale`` × wall time.
     private var now: TimeInterval = 0
+    /// The last wall time the caller passed (seconds since the session started).
+    private var wallNow: TimeInterval = 0
+    /// Where the current time scale took over: session time = `session` + (wall − `wall`) × scale.
+    private var scaleAnchor = (wall: 0.0, session: 0.0)
+    /// How fast the session's time runs against wall time: 1, or 0.1 with *Slow animations* on
+    /// (the iOS simulator's switch), touches included.
+    public private(set) var timeScale = 1.0
+    /// The browser's time stamp (ms) of the last touch handled since the last tick, echoed in that
+    /// tick's frame so the page can measure touch-to-frame latency.
+    private var pendingTouchTime: Double?
+    /// A replay's pause: while set, the scene's time stands still.
+    private var replayPaused = false
+    /// Whether the replay's scene got where it is by the 120 Hz grid alone (a seek or a step),
+    /// not by live ticks, whose steps fall where the server's clock put them.
+    private var replayOnGrid = false
     private var recording: TouchTrace?
     private var replaying: (trace: TouchTrace, next: Int)?
     private var lastSent: [Int: Drawable] = [:]
@@ -49,8 +65,8 @@ public final class PlaygroundSession {
     public enum Wake: Equatable, Sendable {
         /// Something moves: at the next frame.
         case nextFrame
-        /// Nothing moves before session time `time` (a gesture's timer, such as a long press's
-        /// half second) or the next message, whichever comes first.
+        /// Nothing moves before wall time `time` (the time the caller passes; a gesture's timer,
+        /// such as a long press's half second) or the next message, whichever comes first.
         case at(TimeInterval)
         /// At rest: nothing moves before the next message.
         case nextMessage
@@ -61,9 +77,9 @@ public final class PlaygroundSession {
     /// ticks in a row changed nothing, while no finger is down and no replay runs, until a
     /// message or its gestures' next timer wakes it.
     public var nextWake: Wake {
-        if let replay = replaying, replay.next < replay.trace.events.count { return .nextFrame }
+        if let replay = replaying, replay.next < replay.trace.events.count, !replayPaused { return .nextFrame }
         guard quietTicks >= Self.quietTicksBeforeRest, scene.arena.touches.isEmpty else { return .nextFrame }
-        if let deadline = scene.arena.nextTimerDeadline { return .at(sceneStart + deadline) }
+        if let deadline = scene.arena.nextTimerDeadline { return .at(wallTime(atSessionTime: sceneStart + deadline)) }
         return .nextMessage
     }
 
@@ -88,19 +104,97 @@ public final class PlaygroundSession {
     private func hello() -> ServerMessage {
         .hello(
             scenes: InteractiveSceneName.allCases.map(\.rawValue), scene: sceneName.rawValue, frameRate: frameRate,
-            parameters: (scene as? any TunableScene)?.parameters ?? [])
+            parameters: (scene as? any TunableScene)?.parameters ?? [], about: sceneName.about)
+    }
+
+    /// The time scale of *Slow animations*: a tenth of real time.
+    public static let slowTimeScale = 0.1
+
+    // MARK: Replay controls
+
+    /// Pauses, resumes, steps or moves a running replay. Stepping and moving pause it and answer
+    /// with the whole frame there (its time tells the page where the replay stands); moving back
+    /// replays the trace from the start on the 120 Hz grid
+    /// (every run is deterministic, so the frame is the one a replay reaches at that time).
+    private func controlReplay(_ action: ClientMessage.ReplayAction) -> [ServerMessage] {
+        guard replaying != nil else { return [.notice("no replay is running")] }
+        switch action {
+        case .pause: replayPaused = true
+        case .play: replayPaused = false
+        case .step:
+            replayPaused = true
+            seekReplay(to: now - sceneStart + 1 / frameRate)
+            return [frame(force: true)].compactMap { $0 }
+        case .seek(let time):
+            replayPaused = true
+            seekReplay(to: time)
+            return [frame(force: true)].compactMap { $0 }
+        }
+        return []
+    }
+
+    /// Puts the replay's scene at scene time `target`, rounded to the 120 Hz grid and clamped to
+    /// the trace (plus two seconds for what follows its last event). The scene gets there along
+    /// the grid from the start, or from where it is if it is on the grid already and earlier, so
+    /// each time on the timeline has one state, however it was reached.
+    private func seekReplay(to target: TimeInterval) {
+        guard var replay = replaying else { return }
+        let end = replay.trace.duration + 2
+        let target = ((target.isFinite ? min(max(target, 0), end) : 0) * frameRate).rounded() / frameRate
+        var time = now - sceneStart
+        if target < time || !replayOnGrid {
+            scene = sceneName.make(seed: replay.trace.seed)
+            replay.next = 0
+            time = 0
+        }
+        func play(to t: TimeInterval) {
+            while replay.next < replay.trace.events.count, replay.trace.events[replay.next].timestamp <= t {
+                scene.handle(replay.trace.events[replay.next])
+                replay.next += 1
+            }
+            scene.advance(to: t)
+        }
+        var step = (time * frameRate).rounded(.down) + 1
+        while step / frameRate < target {
+            play(to: step / frameRate)
+            step += 1
+        }
+        play(to: target)
+        replaying = replay
+        replayOnGrid = true
+        sceneStart = now - target
     }
 
     // MARK: Input
+
+    /// The session time at wall time `wall`.
+    private func sessionTime(atWall wall: TimeInterval) -> TimeInterval {
+        scaleAnchor.session + (wall - scaleAnchor.wall) * timeScale
+    }
+
+    /// The wall time at which session time reaches `time`.
+    public func wallTime(atSessionTime time: TimeInterval) -> TimeInterval {
+        scaleAnchor.wall + (time - scaleAnchor.session) / timeScale
+    }
+
+    /// Moves wall time to `wall` (never back), and session time with it; a paused replay's scene
+    /// time stands still.
+    private func moveTime(toWall wall: TimeInterval) {
+        guard wall.isFinite, wall > wallNow else { return }
+        let before = now
+        wallNow = wall
+        now = max(now, sessionTime(atWall: wall))
+        if replayPaused { sceneStart += now - before }
+    }
 
     /// Handles one text message received at session time `time`. Throws, meaning "drop this
     /// client with this reason", for oversized, malformed or flooding input.
     public func receive(_ text: String, at time: TimeInterval) throws(PlaygroundError) -> [ServerMessage] {
         let bytes = text.utf8.count
         guard bytes <= Self.maximumMessageBytes else { throw .messageTooLarge(bytes: bytes) }
-        if time.isFinite, time > now { now = time }
-        recentMessages.append(now)
-        recentMessages.removeAll { $0 < now - 1 }
+        moveTime(toWall: time)
+        recentMessages.append(wallNow)
+        recentMessages.removeAll { $0 < wallNow - 1 }
         guard recentMessages.count <= Self.maximumMessagesPerSecond else { throw .flooding }
         quietTicks = 0
         let message: ClientMessage
@@ -140,6 +234,7 @@ public final class PlaygroundSession {
                 id: id, phase: phase, location: location, timestamp: stamp(clientTime: clientTime) - sceneStart)
             scene.handle(touch)
             recording?.record(touch)
+            if let clientTime { pendingTouchTime = clientTime }
             return []
         case .wheel(let dx, let dy):
             guard replaying == nil, recording == nil else {
@@ -165,6 +260,12 @@ public final class PlaygroundSession {
             switchScene(to: name, seed: trace.seed)
             replaying = (trace, 0)
             return [hello(), frame(force: true)].compactMap { $0 }
+        case .slow(let on):
+            scaleAnchor = (wallNow, now)
+            timeScale = on ? Self.slowTimeScale : 1
+            return []
+        case .replayControl(let action):
+            return controlReplay(action)
         case .debug(let on):
             debugOverlay = on
             lastOverlay = nil
@@ -179,10 +280,11 @@ public final class PlaygroundSession {
     func stamp(clientTime: Double?) -> TimeInterval {
         var time = now
         if let clientTime, clientTime.isFinite {
+            // The browser's clock runs at wall speed: map it there, then onto session time.
             let seconds = clientTime / 1000
-            let offset = min(clientClockOffset ?? .infinity, now - seconds)
+            let offset = min(clientClockOffset ?? .infinity, wallNow - seconds)
             clientClockOffset = offset
-            time = min(seconds + offset, now)
+            time = min(sessionTime(atWall: min(seconds + offset, wallNow)), now)
         }
         time = max(time, now - Self.maximumTouchDelay, lastTouchTime, sceneStart)
         lastTouchTime = time
@@ -194,6 +296,8 @@ public final class PlaygroundSession {
         scene = name.make(seed: seed)
         sceneStart = now
         replaying = nil
+        replayPaused = false
+        replayOnGrid = false
         if !keepRecording { recording = nil }
         lastSent = [:]
         lastOverlay = nil
@@ -204,9 +308,10 @@ public final class PlaygroundSession {
     /// Advances the scene to session time `time` (replaying due trace events first) and returns
     /// a frame if anything changed.
     public func tick(to time: TimeInterval) -> ServerMessage? {
-        guard time.isFinite, time >= now else { return nil }
-        now = time
+        guard time.isFinite, time >= wallNow else { return nil }
+        moveTime(toWall: time)
         let sceneTime = now - sceneStart
+        if replaying != nil, !replayPaused { replayOnGrid = false }
         let clock = ContinuousClock()
         let elapsed = clock.measure {
             if var replay = replaying {
@@ -220,8 +325,14 @@ public final class PlaygroundSession {
         }
         pendingEngineMicroseconds =
             Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12
-        let next = frame(force: false)
+        var next = frame(force: false)
         quietTicks = next == nil ? quietTicks + 1 : 0
+        if case .frame(let time, let micros, let changed, let removed, let overlay, _)? = next {
+            next = .frame(
+                time: time, engineMicroseconds: micros, changed: changed, removed: removed, overlay: overlay,
+                touchTime: pendingTouchTime)
+        }
+        pendingTouchTime = nil
         return next
     }
 

@@ -21,9 +21,11 @@ import time
 from PIL import Image
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.actions import interaction
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.remote.command import Command
 
 # The page's helpers, run before each query: a drawable by id, and a view point (the scene's
@@ -36,13 +38,18 @@ const viewport = (x, y) => { const r = canvas.getBoundingClientRect(); return [r
 
 
 class Page:
-    def __init__(self, url):
+    def __init__(self, url, phone=False):
         options = webdriver.ChromeOptions()
         options.binary_location = os.environ.get("KINETIC_CHROMIUM", "/usr/bin/chromium")
         # Root in CI: Chromium's sandbox needs a user namespace it does not get.
         for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                          "--window-size=900,1000", "--force-device-scale-factor=1"):
             options.add_argument(argument)
+        if phone:  # an iPhone-sized touch screen: 390 x 844 CSS px at 3 device pixels each
+            options.add_experimental_option("mobileEmulation", {
+                "deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 3.0, "touch": True},
+                "userAgent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148"})
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
         self.driver = webdriver.Chrome(service=Service(os.environ.get("KINETIC_CHROMEDRIVER", "/usr/bin/chromedriver")), options=options)
         self.driver.set_script_timeout(20)
         self.driver.set_page_load_timeout(20)
@@ -121,6 +128,16 @@ class Page:
     def path(self):
         return self.run("cancelAnimationFrame(window.watching); return window.path;")
 
+    def console_problems(self):
+        """The browser console's warnings and errors so far (a 404 shows up here)."""
+        # Less Chromium's hint about this script's own pixel reads (getImageData).
+        return [e["message"] for e in self.driver.get_log("browser")
+                if e["level"] in ("SEVERE", "WARNING") and "willReadFrequently" not in e["message"]]
+
+    def key(self, key):
+        """Presses and releases `key` on the page."""
+        ActionChains(self.driver).send_keys(key).perform()
+
     def quit(self):
         self.driver.quit()
 
@@ -130,12 +147,23 @@ def drag_scene(page, shots, out):
     cell = page.find(0)
     out["drag.cell"] = cell
     # Tap to select: the cell turns red, on the canvas and in a screenshot.
+    # Probes 8 pt in from a cell's bottom-left corner (clear of its number and rounded corner)
+    # and on its check mark (top right), away from the tick.
+    body = lambda c: (c["x"] - 17, c["y"] + 17)
+    badge = lambda c: (c["x"] + 10, c["y"] - 18)
+    time.sleep(0.2)  # drawn (the page draws on the next animation frame)
+    out["drag.unselectedCanvasPixel"] = page.canvas_pixel(*body(cell))
     page.gesture((cell["x"], cell["y"]))
     page.wait("find(0) && find(0).kind === 'selectedCell'")
+    time.sleep(0.1)
     out["drag.selectedKind"] = page.find(0)["kind"]
-    out["drag.canvasPixel"] = page.canvas_pixel(cell["x"], cell["y"])
-    out["drag.screenshotPixel"] = page.screenshot(shots, "drag-selected", probe=(cell["x"], cell["y"]))
-    out["drag.unselectedScreenshotPixel"] = page.screenshot(shots, "drag-selected", probe=(page.find(2)["x"], page.find(2)["y"]))
+    out["drag.canvasPixel"] = page.canvas_pixel(*body(cell))
+    out["drag.badgePixel"] = page.canvas_pixel(*badge(cell))
+    out["drag.screenshotPixel"] = page.screenshot(shots, "drag-selected", probe=body(cell))
+    neighbour = page.find(2)
+    out["drag.neighbour"] = neighbour
+    out["drag.unselectedScreenshotPixel"] = page.screenshot(shots, "drag-selected", probe=body(neighbour))
+    out["drag.unselectedBadgePixel"] = page.canvas_pixel(*badge(neighbour))
     # Long press and drag: the selection follows the finger on springs (drawn from the animator
     # as drawable 1), and springs home on release.
     target = (cell["x"] + 120, cell["y"] + 200)
@@ -254,23 +282,102 @@ def sandbox_scene(page, shots, out):
     page.screenshot(shots, "sandbox")
 
 
+def time_controls(page, shots, out):
+    """Slow animations, a recording replayed, paused, scrubbed and stepped, and the code view."""
+    # Slow animations (S): a fresh sandbox's boxes fall at a tenth of real time.
+    page.click("#scene-toss")
+    page.wait("k.scene === 'toss'")
+    page.click("#scene-sandbox")
+    page.wait("k.scene === 'sandbox' && find(0) !== null")
+    page.key("s")
+    page.run("window.rate = [performance.now(), k.time]; return true;")
+    time.sleep(1.0)
+    out["slow.sceneTimeRate"] = page.run("return (k.time - window.rate[1]) * 1000 / (performance.now() - window.rate[0]);")
+    out["slow.button"] = page.run("return document.getElementById('slow').classList.contains('on');")
+    page.key("s")
+    # Record a drag of the toss card, then replay it from the page, pause, scrub and step.
+    page.key("3")
+    page.wait("k.scene === 'toss' && find(0) !== null")
+    card = page.find(0)
+    page.click("#record")
+    grab = (card["x"] + 40, card["y"] + 40)
+    page.gesture(grab, moves=[(grab[0] + 60, grab[1] + 90)], steps=20, step_seconds=0.02)
+    time.sleep(0.3)
+    page.click("#record")
+    page.wait("k.lastTrace !== null")
+    page.click("#replay")
+    page.wait("k.replay !== null && !document.getElementById('timeline').hidden")
+    page.key(Keys.SPACE)  # pause
+    def seek(t):
+        page.run("const s = document.getElementById('timeline-scrub'); s.value = %r; s.dispatchEvent(new Event('input')); return true;" % t)
+        page.wait("Math.abs(k.time - %r) < 1e-6" % t, seconds=5)
+        return page.find(0)
+    out["replay.at05"] = seek(0.5)
+    page.key(Keys.ARROW_RIGHT)
+    page.wait("Math.abs(k.time - %r) < 1e-6" % (0.5 + 1 / 120), seconds=5)
+    out["replay.stepped"] = page.run("return k.time;")
+    out["replay.at08"] = seek(0.8)
+    out["replay.at05again"] = seek(0.5)
+    time.sleep(0.1)  # the timeline follows on the next animation frame
+    out["replay.timeline"] = page.run("return document.getElementById('timeline-time').textContent;")
+    # The code view (C): the scene's Swift, read from the repository.
+    page.key("c")
+    page.wait("document.getElementById('code-view').open && document.getElementById('code-text').textContent.length > 0")
+    out["code.files"] = page.run("return [...document.querySelectorAll('#code-files button')].map(b => b.title);")
+    out["code.text"] = page.run("return document.getElementById('code-text').textContent;")
+    page.screenshot(shots, "code")
+    page.key(Keys.ESCAPE)
+
+
+def phone(url, shots, out):
+    """The page on an iPhone-sized touch screen: the scene right below a one-line header, a
+    tap with a finger selects, the keyboard's scene shortcut works."""
+    page = Page(url, phone=True)
+    try:
+        page.wait("k.scene === 'drag' && k.drawables.size > 30")
+        out["phone.layout"] = page.run("""
+            const c = canvas.getBoundingClientRect(), h = document.querySelector('header').getBoundingClientRect();
+            return {canvasTop: c.top, canvasBottom: c.bottom, canvasLeft: c.left, canvasRight: c.right,
+                    headerHeight: h.height, width: innerWidth, height: innerHeight,
+                    scrollWidth: document.documentElement.scrollWidth, hud: getComputedStyle(hud).display};""")
+        cell = page.find(0)
+        page.gesture((cell["x"], cell["y"]))
+        page.wait("find(0) && find(0).kind === 'selectedCell'")
+        out["phone.selected"] = page.find(0)["kind"]
+        page.screenshot(shots, "phone")
+        page.key("4")
+        page.wait("k.scene === 'springy'")
+        out["phone.keyScene"] = page.run("return k.scene;")
+        out["phone.console"] = page.console_problems()
+    finally:
+        page.quit()
+
+
 def main():
     url, shots = sys.argv[1], sys.argv[2]
     os.makedirs(shots, exist_ok=True)
     out = {}
     page = Page(url)
     try:
-        for scene in (drag_scene, reorder_scene, toss_scene, sandbox_scene):
+        for scene in (drag_scene, reorder_scene, toss_scene, sandbox_scene, time_controls):
             scene(page, shots, out)
             out["scenes"] = out.get("scenes", []) + [scene.__name__]
+        out["latency"] = page.run("return k.latency;")
+        out["desktop.console"] = page.console_problems()
+        page.quit()
+        page = None
+        phone(url, shots, out)
+        out["scenes"] = out["scenes"] + ["phone"]
     except Exception as error:  # reported to the Swift test with what was seen so far
         out["error"] = "%s: %s" % (type(error).__name__, error)
         try:
-            page.screenshot(shots, "failure")
+            if page is not None:
+                page.screenshot(shots, "failure")
         except Exception:
             pass
     finally:
-        page.quit()
+        if page is not None:
+            page.quit()
     print(json.dumps(out))
 
 

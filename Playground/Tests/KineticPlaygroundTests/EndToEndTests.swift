@@ -1,5 +1,6 @@
 import ExternalTools
 import Foundation
+import KineticScenes
 import Testing
 
 extension LiveServerTests {
@@ -15,8 +16,28 @@ extension LiveServerTests {
         static let root = ExternalTools.packageRoot
         static let script = root.appendingPathComponent("Tests/EndToEnd/playground.py")
         static let screenshots = root.appendingPathComponent(".build/e2e")
-        /// The drag scene's colours (the page's COLORS, and the seed's red for a selected cell).
-        static let red = [224, 48, 42], grey = [154, 154, 162]
+        /// The page's look, as documented in its drawing.js: item `n` is hsl(11·n mod 360, 62 %,
+        /// 58 %) in the light scheme; a selected cell is tinted 35 % with iOS's system blue
+        /// (0, 122, 255) and carries a check mark of that blue. Converted here independently
+        /// (CSS Color 4's HSL to sRGB, rounded to bytes), not read from the page.
+        static let accent = [0, 122, 255]
+        static func itemColor(_ n: Int) -> [Int] {
+            let (h, s, l) = (Double((n * 11) % 360), 0.62, 0.58)
+            func channel(_ k0: Double) -> Int {
+                let k = (k0 + h / 30).truncatingRemainder(dividingBy: 12)
+                let a = s * min(l, 1 - l)
+                return Int(((l - a * max(-1, min(k - 3, 9 - k, 1))) * 255).rounded())
+            }
+            return [channel(0), channel(8), channel(4)]
+        }
+        static func tinted(_ base: [Int]) -> [Int] {
+            zip(base, accent).map { Int((Double($0) * 0.65 + Double($1) * 0.35).rounded()) }
+        }
+        /// Within `tolerance` per channel: canvas compositing rounds in its own order.
+        static func close(_ pixel: Any?, _ expected: [Int], tolerance: Int = 3) -> Bool {
+            guard let pixel = ints(pixel), pixel.count == 3 else { return false }
+            return zip(pixel, expected).allSatisfy { abs($0 - $1) <= tolerance }
+        }
 
         @Test func aPersonDragsReordersTossesAndSwitchesScenes() async throws {
             try ExternalTools.require(.chromium, .chromedriver, .selenium, .pillow)
@@ -32,21 +53,32 @@ extension LiveServerTests {
                 "after SIGINT: running \(server.process.isRunning)")
             let seen = try #require(try JSONSerialization.jsonObject(with: printed) as? [String: Any])
             if let error = seen["error"] as? String { Issue.record("the page run stopped: \(error)") }
-            #expect(seen["scenes"] as? [String] == ["drag_scene", "reorder_scene", "toss_scene", "sandbox_scene"])
+            #expect(
+                seen["scenes"] as? [String] == [
+                    "drag_scene", "reorder_scene", "toss_scene", "sandbox_scene", "time_controls", "phone",
+                ])
 
-            // Drag (seed 000): a tapped cell is selected and drawn red, on the canvas and on screen;
-            // its neighbour stays grey.
+            // Drag (seed 000): cells are coloured along the data order; a tapped cell is selected:
+            // tinted blue with a blue check mark, on the canvas and on screen; its neighbour keeps
+            // its own colour and has no check mark.
             #expect(seen["drag.selectedKind"] as? String == "selectedCell")
-            #expect(Self.ints(seen["drag.canvasPixel"]) == Self.red)
-            #expect(Self.ints(seen["drag.screenshotPixel"]) == Self.red)
-            #expect(Self.ints(seen["drag.unselectedScreenshotPixel"]) == Self.grey)
+            let first = Self.itemColor(0), second = Self.itemColor(1)
+            #expect(
+                Self.close(seen["drag.unselectedCanvasPixel"], first), "\(seen["drag.unselectedCanvasPixel"] ?? "")")
+            #expect(Self.close(seen["drag.canvasPixel"], Self.tinted(first)), "\(seen["drag.canvasPixel"] ?? "")")
+            #expect(Self.close(seen["drag.screenshotPixel"], Self.tinted(first)))
+            #expect(Self.close(seen["drag.badgePixel"], Self.accent), "\(seen["drag.badgePixel"] ?? "")")
+            #expect((seen["drag.neighbour"] as? [String: Any])?["label"] as? String == "1")
+            #expect(Self.close(seen["drag.unselectedScreenshotPixel"], second))
+            #expect(Self.close(seen["drag.unselectedBadgePixel"], second))
             // Long-pressed and dragged, the selected cell travels to the finger and, held there,
             // settles on it: 4 springs of 0.5 pt rest length pull it to within 0.5 pt (the layout
-            // tests' bound). Released, it returns exactly (the layout puts it back in its slot).
+            // tests' bound) of the finger as the server has it (the middle of the anchors below:
+            // the finger lands on whole CSS pixels, a little off the target). Released, it
+            // returns exactly (the layout puts it back in its slot).
             let cell = try #require(Self.point(seen["drag.cell"]))
             let target = try #require(Self.doubles(seen["drag.target"]))
             let held = try #require(Self.point(seen["drag.heldAt"]))
-            #expect(hypot(held.x - target[0], held.y - target[1]) < 0.5, "held at \(held), finger at \(target)")
             let path = (seen["drag.path"] as? [[Double]]) ?? []
             #expect(path.count > 30, "the page drew the drag over \(path.count) frames")
             #expect(path.contains { hypot($0[0] - cell.x, $0[1] - cell.y) > 100 }, "the cell left its slot")
@@ -69,6 +101,7 @@ extension LiveServerTests {
             #expect(
                 anchors.count == 4 && hypot(middle.x - target[0], middle.y - target[1]) < 1,
                 "anchors around the finger: \(anchors)")
+            #expect(hypot(held.x - middle.x, held.y - middle.y) < 0.5, "held at \(held), finger at \(middle)")
             for corner in [(-20.0, -20.0), (20, -20), (20, 20), (-20, 20)] {
                 #expect(
                     anchors.contains { hypot($0.x - middle.x - corner.0, $0.y - middle.y - corner.1) < 1e-9 },
@@ -126,6 +159,66 @@ extension LiveServerTests {
             #expect(serverRate > 60 && serverRate < 125, "server frames at \(serverRate) Hz")
             let drawRate = try #require(seen["sandbox.drawRate"] as? Double)
             #expect(drawRate > 30, "page draws at \(drawRate) fps")
+
+            // Touch to frame, on loopback: from a touch event's time stamp to the arrival of the
+            // frame that answers it (the page draws a frame as it arrives, with no interpolation
+            // delay): p95 within one frame at 60 Hz. Every drag, hold and flick above counts.
+            let latency = seen["latency"] as? [String: Any] ?? [:]
+            let received = ((latency["received"] as? [NSNumber]) ?? []).map(\.doubleValue).sorted()
+            let drawn = ((latency["drawn"] as? [NSNumber]) ?? []).map(\.doubleValue).sorted()
+            let p95 = { (values: [Double]) in values.isEmpty ? .infinity : values[values.count * 95 / 100] }
+            let p50 = { (values: [Double]) in values.isEmpty ? .infinity : values[values.count / 2] }
+            #expect(received.count >= 20, "\(received.count) latency samples")
+            let figures =
+                "touch to frame: p50 \(p50(received)) ms, p95 \(p95(received)) ms; "
+                + "to the drawn frame: p50 \(p50(drawn)) ms, p95 \(p95(drawn)) ms"
+            #expect(p95(received) <= 1000 / 60, Comment(rawValue: figures))
+            print(
+                "touch to frame (ms): received p50 \(p50(received)), p95 \(p95(received)); "
+                    + "drawn p50 \(p50(drawn)), p95 \(p95(drawn)); \(received.count) samples"
+            )
+
+            // Slow animations: the scene's clock at a tenth of real time (within 30 %: message
+            // delays at the window's ends).
+            let slowRate = try #require(seen["slow.sceneTimeRate"] as? Double)
+            #expect(slowRate > 0.07 && slowRate < 0.13, "slow animations run at \(slowRate) × real time")
+            #expect(seen["slow.button"] as? Bool == true)
+
+            // The replay timeline: scrubbed to 0.5 s, stepped one frame, scrubbed on to 0.8 s and back
+            // to 0.5 s, the card is where it was the first time (every run is deterministic).
+            let firstVisit = try #require(seen["replay.at05"] as? [String: Any])
+            let secondVisit = try #require(seen["replay.at05again"] as? [String: Any])
+            #expect(firstVisit["x"] as? Double == secondVisit["x"] as? Double)
+            #expect(firstVisit["y"] as? Double == secondVisit["y"] as? Double)
+            #expect(firstVisit["angle"] as? Double == secondVisit["angle"] as? Double)
+            let stepped = try #require(seen["replay.stepped"] as? Double)
+            #expect(abs(stepped - (0.5 + 1.0 / 120)) < 1e-6)
+            #expect(seen["replay.timeline"] as? String == "0.50 s")
+
+            // The code view shows the toss scene's sources, exactly as they are in the repository.
+            let about = InteractiveSceneName.toss.about
+            #expect(seen["code.files"] as? [String] == about.sources)
+            let onDisk = try String(
+                contentsOf: ExternalTools.repositoryRoot.appendingPathComponent(about.sources[0]), encoding: .utf8)
+            #expect(seen["code.text"] as? String == onDisk)
+
+            // No console warnings or errors (a missing favicon would be one), on either screen.
+            #expect((seen["desktop.console"] as? [String]) == [], "\(seen["desktop.console"] ?? "")")
+            #expect((seen["phone.console"] as? [String]) == [], "\(seen["phone.console"] ?? "")")
+
+            // A phone (390 × 844, touch): the header is one line and the scene starts right below
+            // the scene's two-line description; nothing is wider than the screen; the HUD stays out
+            // of the way; a tap of a finger selects; the keyboard's scene shortcut switches.
+            let phone = try #require(seen["phone.layout"] as? [String: Any])
+            let number = { (key: String) in (phone[key] as? NSNumber)?.doubleValue ?? .nan }
+            #expect(number("headerHeight") <= 44, "header \(number("headerHeight")) px high")
+            #expect(number("canvasTop") <= 100, "the scene starts \(number("canvasTop")) px down")
+            #expect(number("canvasLeft") >= 0 && number("canvasRight") <= number("width"))
+            #expect(number("canvasBottom") <= number("height"))
+            #expect(number("scrollWidth") == number("width"))
+            #expect(phone["hud"] as? String == "none")
+            #expect(seen["phone.selected"] as? String == "selectedCell")
+            #expect(seen["phone.keyScene"] as? String == "springy")
         }
 
         // MARK: Running the server and the browser

@@ -3,7 +3,9 @@ import Hummingbird
 import HummingbirdTesting
 import HummingbirdWSTesting
 import KineticDynamics
+import KineticScenes
 import NIOCore
+import NIOFoundationCompat
 import Testing
 import WSClient
 
@@ -16,9 +18,46 @@ extension LiveServerTests {
         @Test func servesThePageAndAWorldPerConnection() async throws {
             let app = PlaygroundServer.application(port: 0)
             try await app.test(.live) { client in
-                try await client.execute(uri: "/", method: .get) { response in
-                    #expect(response.status == .ok)
-                    #expect(String(buffer: response.body).contains("touch-action: none"))
+                // The page and every file it names: its style and scripts (each module's imports
+                // too) and its icon, each with its type; the canvas keeps touch drags.
+                var files = ["/"]
+                var served: [String: String] = [:]
+                while let path = files.popLast() {
+                    guard served[path] == nil else { continue }
+                    try await client.execute(uri: path, method: .get) { response in
+                        #expect(response.status == .ok, "\(path)")
+                        let text = String(buffer: response.body)
+                        served[path] = text
+                        let type = response.headers[.contentType] ?? ""
+                        let expected =
+                            path == "/"
+                            ? "text/html" : PageFiles.contentTypes[String(path.split(separator: ".").last ?? "")] ?? "?"
+                        #expect(type.hasPrefix(expected.split(separator: ";")[0]), "\(path): \(type)")
+                        for pattern in [#"(?:src|href)="([^"]+)""#, #"from "\./([^"]+)""#] {
+                            for match in text.matches(of: try! Regex(pattern)) {
+                                let name = String(match.output[1].substring ?? "")
+                                files.append(
+                                    path.hasPrefix("/js/") && !name.hasPrefix("js/") ? "/js/" + name : "/" + name)
+                            }
+                        }
+                    }
+                }
+                #expect(served.count >= 9, "\(served.keys.sorted())")
+                #expect(served["/style.css"]?.contains("touch-action: none") == true)
+                // The code view's sources are the repository's files; nothing else is served.
+                try await client.execute(uri: "/code/toss", method: .get) { response in
+                    let sources = try JSONDecoder().decode(
+                        [SceneSources.Source].self, from: Data(buffer: response.body))
+                    #expect(sources.map(\.path) == InteractiveSceneName.toss.about.sources)
+                    for source in sources {
+                        let url = SceneSources.repositoryRoot.appendingPathComponent(source.path)
+                        #expect(source.text == (try String(contentsOf: url, encoding: .utf8)))
+                    }
+                }
+                for missing in ["/code/nowhere", "/Package.swift", "/../Package.swift", "/js/../../Package.swift"] {
+                    try await client.execute(uri: missing, method: .get) { response in
+                        #expect(response.status == .notFound, "\(missing)")
+                    }
                 }
                 let close = try await client.ws("/ws") { inbound, outbound, _ in
                     var messages = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()

@@ -10,7 +10,7 @@ import Testing
 struct ClientModel {
     var drawables: [Int: Drawable] = [:]
     mutating func apply(_ message: ServerMessage) {
-        guard case .frame(_, _, let changed, let removed, _) = message else { return }
+        guard case .frame(_, _, let changed, let removed, _, _) = message else { return }
         for id in removed { drawables[id] = nil }
         for drawable in changed { drawables[drawable.id] = drawable }
     }
@@ -177,7 +177,7 @@ struct SandboxSessionTests {
     @Test func parametersTurnTheKnobs() throws {
         let falling = PlaygroundSession(scene: .sandbox)
         let still = PlaygroundSession(scene: .sandbox)
-        guard case .hello(_, "sandbox", _, let parameters)? = still.start().first else {
+        guard case .hello(_, "sandbox", _, let parameters, _)? = still.start().first else {
             Issue.record("no hello")
             return
         }
@@ -242,7 +242,7 @@ struct SandboxSessionTests {
 struct DebugOverlaySessionTests {
     /// The overlay a frame carries, if any.
     func overlay(_ message: ServerMessage?) -> DebugOverlay? {
-        guard case .frame(_, _, _, _, let overlay)? = message else { return nil }
+        guard case .frame(_, _, _, _, let overlay, _)? = message else { return nil }
         return overlay
     }
 
@@ -307,7 +307,7 @@ struct ReorderPagingSessionTests {
     @Test func thePagingSwitchTurnsWholePages() throws {
         func offset(after paging: Bool) throws -> Double {
             let session = PlaygroundSession(scene: .reorder)
-            guard case .hello(_, "reorder", _, let parameters)? = session.start().first else {
+            guard case .hello(_, "reorder", _, let parameters, _)? = session.start().first else {
                 throw TestFailure("no hello")
             }
             #expect(parameters == [SceneParameter(name: "paging", minimum: 0, maximum: 1, value: 0, isSwitch: true)])

@@ -24,8 +24,9 @@ struct SceneRendererTests {
         let view = InteractiveSceneName.viewSize
         #expect(image.width == Int(view.width) * 2 && image.height == Int(view.height) * 2)
         let last = try #require(Replay(drag, tail: 1.5)).scene.drawables
+        // Probed 8 pt in from a cell's bottom-left corner, clear of its number.
         func pixel(_ d: Drawable) -> [UInt8] {
-            let i = (Int(d.y * 2) * image.width + Int(d.x * 2)) * 3
+            let i = (Int((d.y + d.height / 2 - 8) * 2) * image.width + Int((d.x - d.width / 2 + 8) * 2)) * 3
             return Array(image.frames[0][i..<i + 3])
         }
         let selected = last.filter { $0.kind == .selectedCell }

@@ -6,9 +6,8 @@ import NIOWebSocket
 extension PlaygroundConnection {
     /// Runs the session over one WebSocket until the client leaves or is dropped: a reader that
     /// checks every message (a bad client is closed with the code and reason of its
-    /// ``PlaygroundError``), and a frame loop that ticks at 120 Hz while something moves and
-    /// sleeps while the scene is at rest (``PlaygroundSession/nextWake``), woken by the reader's
-    /// next message or the gestures' next timer.
+    /// ``PlaygroundError``) and wakes the frame loop, and a frame loop that ticks at 120 Hz while
+    /// something moves and sleeps while the scene is at rest (``PlaygroundSession/nextWake``).
     nonisolated func run(
         inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, limits: PlaygroundServer.Limits,
         statistics: PlaygroundServer.Statistics, logger: Logger
@@ -31,44 +30,51 @@ extension PlaygroundConnection {
         }
     }
 
-    /// Frames: at most one per 1/120 s, and only when something changed. Ticks keep to a fixed
-    /// grid (sleeping a whole period after each tick's work would run slow); a tick that is late
-    /// by more than a period skips the missed ones. At rest, the loop waits for a wake.
+    /// Frames: a tick per 1/120 s while something moves, each sending a frame only when
+    /// something changed; ticks keep to the period from each tick's start (sleeping a whole
+    /// period after each tick's work would run slow). A message is answered at once: it wakes
+    /// the loop for a tick right away (but never sooner than half a period after the last one),
+    /// so a touch's frame does not wait for the next tick of the grid. At rest
+    /// (``PlaygroundSession/nextWake``) the loop sleeps until a message or the gestures' next
+    /// timer.
     private nonisolated func tickFrames(
         to outbound: WebSocketOutboundWriter, wakes: AsyncStream<Void>, waker: AsyncStream<Void>.Continuation,
         statistics: PlaygroundServer.Statistics
     ) async throws {
         let clock = ContinuousClock()
         let period = Duration.nanoseconds(1_000_000_000 / 120)
-        var deadline = clock.now
         var pending = wakes.makeAsyncIterator()
+        var lastTick = clock.now - period
+        var deadline: ContinuousClock.Instant? = clock.now
         while !Task.isCancelled {
-            deadline = max(deadline + period, clock.now - period)
-            try await clock.sleep(until: deadline, tolerance: nil)
-            statistics.countStep()
-            if let frame = await tick() { try await outbound.write(.text(frame)) }
-            switch await nextWake() {
-            case .nextFrame: continue
-            case .nextMessage:
-                guard await pending.next() != nil else { return }
-            case .at(let time):
-                let alarm = await instant(at: time)
+            if let deadline, deadline <= clock.now {
+                // Due already (or late): no wait.
+            } else {
                 let woken = await withTaskGroup(of: Void.self) { alarms in
-                    alarms.addTask {
-                        // The alarm rings through the same stream a message does.
-                        do {
-                            try await clock.sleep(until: alarm, tolerance: nil)
-                            waker.yield()
-                        } catch {}
+                    if let deadline {
+                        alarms.addTask {
+                            // The alarm rings through the same stream a message does.
+                            do {
+                                try await clock.sleep(until: deadline, tolerance: nil)
+                                waker.yield()
+                            } catch {}
+                        }
                     }
                     let woken = await pending.next() != nil
                     alarms.cancelAll()
                     return woken
                 }
                 guard woken else { return }
+                try await clock.sleep(until: lastTick + period / 2, tolerance: nil)
             }
-            // Woken: the next tick is now, and the grid starts again from here.
-            deadline = clock.now - period
+            lastTick = clock.now
+            statistics.countStep()
+            if let frame = await tick() { try await outbound.write(.text(frame)) }
+            switch await nextWake() {
+            case .nextFrame: deadline = lastTick + period
+            case .nextMessage: deadline = nil
+            case .at(let time): deadline = await instant(at: time)
+            }
         }
     }
 

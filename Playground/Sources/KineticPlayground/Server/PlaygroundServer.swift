@@ -11,14 +11,6 @@ import NIOCore
 /// that sends oversized, malformed, unmasked or too many messages, or malformed or slow HTTP,
 /// is answered or closed with the reason; the others are unaffected. ``Limits`` holds the caps.
 public enum PlaygroundServer {
-    /// The page, served at `/`.
-    static let page: String = {
-        guard let url = Bundle.module.url(forResource: "index", withExtension: "html", subdirectory: "Page"),
-            let text = try? String(contentsOf: url, encoding: .utf8)
-        else { return "<!doctype html><p>Kinetic's page is missing from this build.</p>" }
-        return text
-    }()
-
     /// An application serving the playground on `host`:`port` (0 picks a free port) within
     /// `limits`, counting into `statistics`; `onServerRunning` is told the port once it listens.
     public static func application(
@@ -27,10 +19,24 @@ public enum PlaygroundServer {
         onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
         let router = Router()
-        router.get("/") { _, _ in
-            Response(
-                status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
-                body: .init(byteBuffer: ByteBuffer(string: page)))
+        // The page's files, `/` for its markup; the sources behind each scene for its code view.
+        for (path, file) in PageFiles.bundled.files {
+            let respond: @Sendable (Request, BasicRequestContext) -> Response = { _, _ in
+                Response(
+                    status: .ok, headers: [.contentType: file.contentType, .cacheControl: "no-cache"],
+                    body: .init(byteBuffer: ByteBuffer(bytes: file.bytes)))
+            }
+            router.get(RouterPath(path), use: respond)
+            if path == "index.html" { router.get("/", use: respond) }
+        }
+        router.get("/code/:scene") { _, context in
+            guard let name = context.parameters.get("scene"), let scene = InteractiveSceneName(rawValue: name) else {
+                throw HTTPError(.notFound, message: "no such scene")
+            }
+            let json = try JSONEncoder().encode(SceneSources.sources(of: scene))
+            return Response(
+                status: .ok, headers: [.contentType: "application/json"],
+                body: .init(byteBuffer: ByteBuffer(bytes: json)))
         }
         router.get("/health") { _, _ in "ok" }
 

@@ -47,9 +47,10 @@ public final class DragPlayScene: InteractiveScene {
     }
 
     public var drawables: [Drawable] {
+        // Numbered, so the order the colours ramp over reads as text too.
         Self.drawables(
             of: collectionView.visibleLayoutAttributes(), offset: collectionView.contentOffset,
-            selected: Set(interaction.selectedIndexPaths))
+            selected: Set(interaction.selectedIndexPaths), label: { String($0.item) })
     }
 
     public var overlay: DebugOverlay {

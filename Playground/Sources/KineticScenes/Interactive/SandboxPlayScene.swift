@@ -126,9 +126,10 @@ public final class SandboxPlayScene: TunableScene {
 
     public var parameters: [SceneParameter] {
         [
-            SceneParameter(name: "gravity", minimum: 0, maximum: 3, value: Double(gravity.magnitude)),
+            SceneParameter(
+                name: "gravity", minimum: 0, maximum: 3, value: Double(gravity.magnitude), unit: "× 1000 pt/s²"),
             SceneParameter(name: "elasticity", minimum: 0, maximum: 1, value: Double(properties.elasticity)),
-            SceneParameter(name: "field", minimum: 0, maximum: 5, value: Double(field.strength)),
+            SceneParameter(name: "field", minimum: 0, maximum: 5, value: Double(field.strength), unit: "strength"),
         ]
     }
 

@@ -1,0 +1,61 @@
+// The WebSocket: messages in (hello, frames, traces, notices), messages out.
+import { state } from "./state.js";
+import { frameArrived } from "./drawing.js";
+import { countReceived } from "./hud.js";
+import { sentAt } from "./input.js";
+import { sceneChanged, showNotice, traceReceived } from "./controls.js";
+
+let socket;
+
+export function connect() {
+  socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws");
+  socket.onopen = () => { state.connected = true; };
+  socket.onclose = (event) => {
+    state.connected = false;
+    showNotice("disconnected: " + (event.reason || "code " + event.code) + " — reload to reconnect");
+  };
+  socket.onmessage = (event) => receive(JSON.parse(event.data));
+}
+
+export function send(message) {
+  if (socket && socket.readyState === 1) socket.send(JSON.stringify(message));
+}
+
+function receive(message) {
+  switch (message.type) {
+  case "hello":
+    state.scene = message.scene;
+    state.scenes = message.scenes;
+    state.about = message.about;
+    state.parameters = message.parameters || [];
+    state.drawables.clear();
+    state.overlay = null;
+    sceneChanged();
+    break;
+  case "frame": {
+    const now = performance.now();
+    for (const id of message.removed) state.drawables.delete(id);
+    for (const d of message.changed) state.drawables.set(d.id, d);
+    if (message.overlay) state.overlay = message.overlay;
+    state.frames += 1;
+    state.time = message.time;
+    state.engine = message.engineMicroseconds;
+    countReceived(now);
+    if (message.touchTime != null && sentAt.has(message.touchTime)) {
+      const sent = sentAt.get(message.touchTime);
+      state.latency.received.push(now - sent);
+      frameArrived(message, now, sent);
+      for (const t of sentAt.keys()) if (t <= message.touchTime) sentAt.delete(t);
+    } else {
+      frameArrived(message, now, null);
+    }
+    break;
+  }
+  case "trace":
+    traceReceived(message.trace);
+    break;
+  case "notice":
+    showNotice(message.message);
+    break;
+  }
+}

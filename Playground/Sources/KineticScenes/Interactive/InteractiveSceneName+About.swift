@@ -1,0 +1,64 @@
+// `InteractiveSceneName+About`: what each scene is, where it comes from, what to try, and the
+// sources that build it (the playground shows them).
+import Foundation
+
+extension InteractiveSceneName {
+    /// What a person meets first: one line on what the scene is and one on what to try.
+    public struct About: Codable, Hashable, Sendable {
+        /// The scene's name as a title.
+        public var title: String
+        /// What it is, and which seed it comes from.
+        public var origin: String
+        /// What to try.
+        public var hint: String
+        /// The Swift files that build it, relative to the repository's root: the scene, then the
+        /// library types that do the work (the seed's classes where there are some).
+        public var sources: [String]
+    }
+
+    /// What the scene is, where it comes from, what to try and what builds it.
+    public var about: About {
+        let scenes = "Playground/Sources/KineticScenes/Interactive/"
+        switch self {
+        case .drag:
+            return About(
+                title: "Drag", origin: "Seed 000: UIKit Dynamics drives a collection view's selected cells",
+                hint: "Tap cells to select them, long-press one to lift the selection and drag it, flick to scroll.",
+                sources: [
+                    scenes + "DragPlayScene.swift", "Sources/KineticInteractions/MultiSelectDragInteraction.swift",
+                    "Sources/KineticLayout/DynamicLayouts/DraggableLayout.swift",
+                    "Sources/KineticLayout/DynamicLayouts/RectangleAttachmentBehavior.swift",
+                ])
+        case .reorder:
+            return About(
+                title: "Reorder", origin: "Seed 003: a layout that reorders its data under a long-pressed cell",
+                hint: "Long-press a cell, drag it over others to move it, hold it at an edge to scroll, let go.",
+                sources: [
+                    scenes + "ReorderPlayScene.swift", "Sources/KineticLayout/Reorder/RearrangeableFlowLayout.swift",
+                ])
+        case .toss:
+            return About(
+                title: "Toss", origin: "Seed 004: a view dragged on an attachment and tossed with a push and a spin",
+                hint: "Drag the card around, then flick it: fast enough and it flies off before it comes home.",
+                sources: [scenes + "TossPlayScene.swift", "Sources/KineticInteractions/TossInteraction.swift"])
+        case .springy:
+            return About(
+                title: "Springy", origin: "A flow layout whose rows hang on springs, as in iOS 7's Messages",
+                hint: "Scroll with a finger and flick: rows further from the finger lag and wobble into place.",
+                sources: [
+                    scenes + "SpringyPlayScene.swift", "Sources/KineticLayout/DynamicLayouts/SpringyFlowLayout.swift",
+                ])
+        case .sandbox:
+            return About(
+                title: "Sandbox",
+                origin: "Every behaviour at once: gravity, collisions, attachments, push, snap, a field",
+                hint: "Drag a box, flick it, tap empty space to snap the nearest box there; tune the sliders.",
+                sources: [scenes + "SandboxPlayScene.swift"])
+        case .scroll:
+            return About(
+                title: "Scroll", origin: "UIScrollView's physics: deceleration, rubber band, bounce, paging",
+                hint: "Pan and fling the list, pull past either end; turn on paging for whole pages.",
+                sources: [scenes + "ScrollPlayScene.swift", "Sources/KineticLayout/ScrollView/ScrollView.swift"])
+        }
+    }
+}
