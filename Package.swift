@@ -4,6 +4,12 @@ import PackageDescription
 // Kinetic's libraries. An app that depends on this package resolves swift-log and
 // swift-collections, nothing more: the playground, the renders and the `kinetic` command are a
 // package of their own in Playground/, which depends on this one.
+//
+// swift-docc-plugin (`swift package generate-documentation`, Scripts/docs) is a dependency of
+// this package alone: no target or product uses it, and SwiftPM resolves only the dependencies
+// of the products an app uses, so an app that depends on Kinetic does not resolve it (checked
+// with an app depending on this package by path and by a tagged git URL: its Package.resolved
+// pins swift-log and swift-collections only). It needs no environment switch.
 let package = Package(
     name: "Kinetic",
     products: [
@@ -18,6 +24,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The engine: UIKit Dynamics' API as a thin façade over a data-oriented solver.

@@ -1,7 +1,7 @@
 import Foundation
 import KineticDynamics
 
-/// An item a ``ViewAnimator`` can animate: a ``DynamicItem`` whose bounds and alpha can also
+/// An item a ``ViewAnimator`` can animate: a ``/KineticDynamics/DynamicItem`` whose bounds and alpha can also
 /// be set, like a view. Headless items are plain objects, so the animator writes the
 /// interpolated values into these properties every frame.
 public protocol AnimatableItem: DynamicItem {

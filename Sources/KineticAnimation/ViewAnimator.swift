@@ -28,7 +28,7 @@ import KineticDynamics
 /// completes with `false` once none of its properties is animating.
 ///
 /// **Transforms** interpolate translation, rotation angle, scales and shear
-/// (``TransformComponents``), turning the shorter way round.
+/// (`TransformComponents`), turning the shorter way round.
 ///
 /// **Bad input**: negative or NaN durations and delays count as 0 (the value jumps at the
 /// start time); a target with NaN or infinite numbers is not animated (the item keeps its

@@ -4,12 +4,12 @@ import KineticGestures
 import KineticLayout
 
 /// Seed 000's view controller as a reusable controller: a tap toggles a cell's selection, a long
-/// press drags every selected cell on springs with a ``DraggableLayout``, and they spring home
+/// press drags every selected cell on springs with a ``/KineticLayout/DraggableLayout``, and they spring home
 /// when the press ends.
 ///
 /// Feed it gesture phases in the collection view's content coordinates (directly, or through
 /// ``install(in:)``'s recognizers), and call ``step(_:)`` once per frame, or let the arena it is
-/// installed in do that: ``GestureArena/advance(to:)`` steps it by the time since the last frame.
+/// installed in do that: ``/KineticGestures/GestureArena/advance(to:)`` steps it by the time since the last frame.
 public final class MultiSelectDragInteraction: GestureArenaParticipant {
     /// The arena's time at the last frame (``install(in:)`` sets it).
     private var lastTime: TimeInterval?
@@ -19,7 +19,7 @@ public final class MultiSelectDragInteraction: GestureArenaParticipant {
     /// The layout that drags.
     public let layout: DraggableLayout
 
-    /// Drives `collectionView`, whose layout must be a ``DraggableLayout``; turns on multiple
+    /// Drives `collectionView`, whose layout must be a ``/KineticLayout/DraggableLayout``; turns on multiple
     /// selection, as toggling needs it.
     public init?(collectionView: CollectionView) {
         guard let layout = collectionView.collectionViewLayout as? DraggableLayout else { return nil }

@@ -4,13 +4,13 @@ import KineticDynamics
 import KineticGestures
 import KineticLayout
 
-/// Seed 003's drag-and-rearrange as a reusable controller over a ``RearrangeableFlowLayout``:
+/// Seed 003's drag-and-rearrange as a reusable controller over a ``/KineticLayout/RearrangeableFlowLayout``:
 /// a long press lifts the cell (or the selected cells), moving the finger moves it and the
 /// others make room, the edges auto-scroll, and the release drops it with a spring that starts
 /// at the finger's velocity. A second finger or a data change cancels the drag.
 ///
 /// Feed it the press's phases in the collection view's own coordinates (or ``install(in:)`` a
-/// long-press recognizer in an arena, whose ``GestureArena/advance(to:)`` then advances it) and
+/// long-press recognizer in an arena, whose ``/KineticGestures/GestureArena/advance(to:)`` then advances it) and
 /// call ``advance(to:)`` every frame.
 public final class ReorderInteraction: GestureArenaParticipant {
     /// The collection view, laid out by ``layout``.
@@ -25,7 +25,7 @@ public final class ReorderInteraction: GestureArenaParticipant {
     private var velocity = VelocityTracker()
     private var lastTime: TimeInterval?
 
-    /// Drives `collectionView`, whose layout must be a ``RearrangeableFlowLayout``.
+    /// Drives `collectionView`, whose layout must be a ``/KineticLayout/RearrangeableFlowLayout``.
     public init?(collectionView: CollectionView, clock: any AnimationClock) {
         guard let layout = collectionView.collectionViewLayout as? RearrangeableFlowLayout else { return nil }
         self.collectionView = collectionView

@@ -8,8 +8,8 @@ import KineticGestures
 /// ``throwingThreshold`` pushes it along the velocity and spins it, and ``resetDelay`` later it
 /// animates home; a slower release sends it home at once.
 ///
-/// Feed it pan phases (or attach it to a ``GestureArena`` with ``install(in:)``, whose
-/// ``GestureArena/advance(to:)`` then advances it) and call ``advance(to:)`` every frame with
+/// Feed it pan phases (or attach it to a ``/KineticGestures/GestureArena`` with ``install(in:)``, whose
+/// ``/KineticGestures/GestureArena/advance(to:)`` then advances it) and call ``advance(to:)`` every frame with
 /// the clock's time.
 public final class TossInteraction: GestureArenaParticipant {
     /// The physics of the toss, in the item's superview coordinates.
@@ -20,6 +20,7 @@ public final class TossInteraction: GestureArenaParticipant {
     public let item: any AnimatableItem
     /// Where the item lives when at rest.
     public let originalCenter: CGPoint
+    /// The item's bounds when at rest, restored by ``resetDemo()``.
     public let originalBounds: CGRect
 
     /// Releases faster than this (pt/s) throw the item (the tutorial's 1000).

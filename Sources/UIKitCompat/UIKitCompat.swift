@@ -9,46 +9,166 @@
     @_exported import KineticInteractions
     @_exported import KineticLayout
 
+    /// UIKit's `UIDynamicItem`: ``/KineticDynamics/DynamicItem``.
+    ///
+    /// An object the dynamics engine can move: anything with a center, bounds and transform.
     public typealias UIDynamicItem = DynamicItem
+    /// UIKit's `UIDynamicItemCollisionBoundsType`: ``/KineticDynamics/DynamicItemCollisionBoundsType``.
+    ///
+    /// The shape an item collides with: rectangle, ellipse or path.
     public typealias UIDynamicItemCollisionBoundsType = DynamicItemCollisionBoundsType
+    /// UIKit's `UIDynamicAnimator`: ``/KineticDynamics/DynamicAnimator``.
+    ///
+    /// The object that runs behaviours over items; step it with `step(_:)` or an `AnimationDriver`.
     public typealias UIDynamicAnimator = DynamicAnimator
+    /// UIKit's `UIDynamicAnimatorDelegate`: ``/KineticDynamics/DynamicAnimatorDelegate``.
+    ///
+    /// Told when the animator pauses at rest and resumes.
     public typealias UIDynamicAnimatorDelegate = DynamicAnimatorDelegate
+    /// UIKit's `UIDynamicBehavior`: ``/KineticDynamics/DynamicBehavior``.
+    ///
+    /// The base class of behaviours; subclass it to compose child behaviours, as UIKit code does.
     public typealias UIDynamicBehavior = DynamicBehavior
+    /// UIKit's `UIGravityBehavior`: ``/KineticDynamics/GravityBehavior``.
+    ///
+    /// A gravity vector applied to items.
     public typealias UIGravityBehavior = GravityBehavior
+    /// UIKit's `UIPushBehavior`: ``/KineticDynamics/PushBehavior``.
+    ///
+    /// A continuous or instantaneous force applied to items.
     public typealias UIPushBehavior = PushBehavior
+    /// UIKit's `UIPushBehaviorMode`: ``/KineticDynamics/PushBehavior/Mode-swift.enum``.
+    ///
+    /// Whether a push is continuous or instantaneous.
     public typealias UIPushBehaviorMode = PushBehavior.Mode
+    /// UIKit's `UISnapBehavior`: ``/KineticDynamics/SnapBehavior``.
+    ///
+    /// Springs an item to a point.
     public typealias UISnapBehavior = SnapBehavior
+    /// UIKit's `UIAttachmentBehavior`: ``/KineticDynamics/AttachmentBehavior``.
+    ///
+    /// A rod, spring, slide, limit, fixed or pin connection between an item and an anchor or another item.
     public typealias UIAttachmentBehavior = AttachmentBehavior
+    /// UIKit's `UIAttachmentBehaviorType`: ``/KineticDynamics/AttachmentBehavior/AttachmentType``.
+    ///
+    /// Whether an attachment joins an item to an anchor or to another item.
     public typealias UIAttachmentBehaviorType = AttachmentBehavior.AttachmentType
+    /// UIKit's `UIDynamicItemBehavior`: ``/KineticDynamics/DynamicItemBehavior``.
+    ///
+    /// Elasticity, friction, density, resistance and velocities of items.
     public typealias UIDynamicItemBehavior = DynamicItemBehavior
+    /// UIKit's `UIDynamicItemGroup`: ``/KineticDynamics/DynamicItemGroup``.
+    ///
+    /// Items that move as one body.
     public typealias UIDynamicItemGroup = DynamicItemGroup
+    /// UIKit's `UICollisionBehavior`: ``/KineticDynamics/CollisionBehavior``.
+    ///
+    /// Collisions between items and with boundaries.
     public typealias UICollisionBehavior = CollisionBehavior
+    /// UIKit's `UICollisionBehaviorMode`: ``/KineticDynamics/CollisionBehavior/Mode``.
+    ///
+    /// What collides: items, boundaries or everything.
     public typealias UICollisionBehaviorMode = CollisionBehavior.Mode
+    /// UIKit's `UICollisionBehaviorDelegate`: ``/KineticDynamics/CollisionBehaviorDelegate``.
+    ///
+    /// Told when contacts begin and end.
     public typealias UICollisionBehaviorDelegate = CollisionBehaviorDelegate
+    /// UIKit's `UIBezierPath`: ``/KineticDynamics/BezierPath``.
+    ///
+    /// The part of UIKit's path that collision boundaries, collision bounds and field regions use.
     public typealias UIBezierPath = BezierPath
+    /// UIKit's `UIFieldBehavior`: ``/KineticDynamics/FieldBehavior``.
+    ///
+    /// A force field: drag, vortex, gravity, velocity, noise, turbulence, spring, electric, magnetic or custom.
     public typealias UIFieldBehavior = FieldBehavior
+    /// UIKit's `UIRegion`: ``/KineticDynamics/Region``.
+    ///
+    /// The area where a field acts.
     public typealias UIRegion = Region
+    /// UIKit's `UIFieldCustomEvaluator`: ``/KineticDynamics/FieldCustomEvaluator``.
+    ///
+    /// The block a custom field evaluates.
     public typealias UIFieldCustomEvaluator = FieldCustomEvaluator
+    /// UIKit's `UIOffset`: ``/KineticDynamics/Offset``.
+    ///
+    /// A horizontal and vertical offset.
     public typealias UIOffset = Offset
+    /// UIKit's `UIEdgeInsets`: ``/KineticDynamics/EdgeInsets``.
+    ///
+    /// Insets for each edge of a rectangle.
     public typealias UIEdgeInsets = EdgeInsets
+    /// UIKit's `UIFloatRange`: ``/KineticDynamics/FloatRange``.
+    ///
+    /// A range of floating-point values.
     public typealias UIFloatRange = FloatRange
 
+    /// UIKit's `UIScrollView`: ``/KineticLayout/ScrollView``.
+    ///
+    /// A headless scroll view with iOS's pan, deceleration, bounce and paging.
     public typealias UIScrollView = ScrollView
+    /// UIKit's `UIScrollViewDelegate`: ``/KineticLayout/ScrollViewDelegate``.
+    ///
+    /// Told about scrolling, dragging and deceleration.
     public typealias UIScrollViewDelegate = ScrollViewDelegate
+    /// UIKit's `UICollectionView`: ``/KineticLayout/CollectionView``.
+    ///
+    /// A headless collection view: counts, layout queries, selection, batch updates and scrolling.
     public typealias UICollectionView = CollectionView
+    /// UIKit's `UICollectionViewDataSource`: ``/KineticLayout/CollectionViewDataSource``.
+    ///
+    /// Supplies the numbers of sections and items.
     public typealias UICollectionViewDataSource = CollectionViewDataSource
+    /// UIKit's `UICollectionViewDelegate`: ``/KineticLayout/CollectionViewDelegate``.
+    ///
+    /// Told about selection and asked about moves.
     public typealias UICollectionViewDelegate = CollectionViewDelegate
+    /// UIKit's `UICollectionViewLayout`: ``/KineticLayout/CollectionViewLayout``.
+    ///
+    /// The base class of layouts.
     public typealias UICollectionViewLayout = CollectionViewLayout
+    /// UIKit's `UICollectionViewFlowLayout`: ``/KineticLayout/FlowLayout``.
+    ///
+    /// The line-based grid layout.
     public typealias UICollectionViewFlowLayout = FlowLayout
+    /// UIKit's `UICollectionViewDelegateFlowLayout`: ``/KineticLayout/CollectionViewDelegateFlowLayout``.
+    ///
+    /// Supplies a flow layout's per-item sizes, insets and spacings.
     public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
+    /// UIKit's `UICollectionViewLayoutAttributes`: ``/KineticLayout/CollectionViewLayoutAttributes``.
+    ///
+    /// An element's frame, transform, alpha and z-index; a dynamic item.
     public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
+    /// UIKit's `UICollectionViewLayoutInvalidationContext`: ``/KineticLayout/CollectionViewLayoutInvalidationContext``.
+    ///
+    /// What changed when a layout is invalidated.
     public typealias UICollectionViewLayoutInvalidationContext = CollectionViewLayoutInvalidationContext
+    /// UIKit's `UICollectionViewUpdateItem`: ``/KineticLayout/CollectionViewUpdateItem``.
+    ///
+    /// One change of a batch update, as a layout sees it.
     public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
+    /// UIKit's `UIGestureRecognizer`: ``/KineticGestures/GestureRecognizer``.
+    ///
+    /// The base class of gesture recognizers; actions are closures.
     public typealias UIGestureRecognizer = GestureRecognizer
+    /// UIKit's `UIGestureRecognizerDelegate`: ``/KineticGestures/GestureRecognizerDelegate``.
+    ///
+    /// Asked whether a recognizer may begin, receive a touch or recognize with another.
     public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
+    /// UIKit's `UITapGestureRecognizer`: ``/KineticGestures/TapGestureRecognizer``.
+    ///
+    /// Recognizes taps.
     public typealias UITapGestureRecognizer = TapGestureRecognizer
+    /// UIKit's `UILongPressGestureRecognizer`: ``/KineticGestures/LongPressGestureRecognizer``.
+    ///
+    /// Recognizes a press held still.
     public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
+    /// UIKit's `UIPanGestureRecognizer`: ``/KineticGestures/PanGestureRecognizer``.
+    ///
+    /// Recognizes a drag, with translation and velocity.
     public typealias UIPanGestureRecognizer = PanGestureRecognizer
+    /// UIKit's `UITouch`: ``/KineticGestures/Touch``.
+    ///
+    /// One finger's state at one instant.
     public typealias UITouch = Touch
     /// UIKit's Objective-C era constant for the header kind.
     // swift-format-ignore: AlwaysUseLowerCamelCase

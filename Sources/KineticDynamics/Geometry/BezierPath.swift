@@ -8,10 +8,15 @@ import Foundation
 public final class BezierPath {
     /// One drawing command.
     public enum Element: Hashable, Sendable {
+        /// Starts a new subpath at a point (`move(to:)`).
         case move(to: CGPoint)
+        /// A straight line from the current point (`addLine(to:)`).
         case line(to: CGPoint)
+        /// A quadratic Bézier curve from the current point (`addQuadCurve(to:controlPoint:)`).
         case quadCurve(to: CGPoint, control: CGPoint)
+        /// A cubic Bézier curve from the current point (`addCurve(to:controlPoint1:controlPoint2:)`).
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        /// Closes the subpath with a line back to its first point (`close()`).
         case close
     }
 

@@ -6,11 +6,17 @@ import Foundation
     /// The matrix maps a point (x, y) to (a·x + c·y + tx, b·x + d·y + ty), the same convention as
     /// CoreGraphics, so `CGAffineTransform(rotationAngle:)` turns clockwise on a y-down screen.
     public struct CGAffineTransform: Hashable, Sendable, Codable {
+        /// The entry in the first row and first column: x's contribution to the new x.
         public var a: CGFloat
+        /// The entry in the first row and second column: x's contribution to the new y.
         public var b: CGFloat
+        /// The entry in the second row and first column: y's contribution to the new x.
         public var c: CGFloat
+        /// The entry in the second row and second column: y's contribution to the new y.
         public var d: CGFloat
+        /// The translation along x, added after the linear part.
         public var tx: CGFloat
+        /// The translation along y, added after the linear part.
         public var ty: CGFloat
 
         /// Creates a transform from its six matrix entries.
@@ -79,6 +85,7 @@ import Foundation
         }
     }
 
+    /// CoreGraphics' point transformation, where CoreGraphics is absent.
     extension CGPoint {
         /// The point transformed by `t`.
         public func applying(_ t: CGAffineTransform) -> CGPoint {

@@ -3,9 +3,13 @@ import Foundation
 /// Insets for each edge of a rectangle, UIKit's `UIEdgeInsets`. Positive values shrink the
 /// rectangle.
 public struct EdgeInsets: Hashable, Sendable, Codable {
+    /// The inset of the top edge, in points.
     public var top: CGFloat
+    /// The inset of the left edge, in points.
     public var left: CGFloat
+    /// The inset of the bottom edge, in points.
     public var bottom: CGFloat
+    /// The inset of the right edge, in points.
     public var right: CGFloat
 
     /// Creates edge insets.
@@ -20,6 +24,7 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
     public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
+/// UIKit's rectangle arithmetic with edge insets.
 extension CGRect {
     /// The rectangle shrunk by `insets` (UIKit's `inset(by:)`).
     public func inset(by insets: EdgeInsets) -> CGRect {

@@ -8,7 +8,7 @@ extension CollectionView {
     /// change: the counts before the update are the collection view's (read from the data
     /// source first if it had none), those after are read from the data source when `updates`
     /// returns. An update that does not add up is rejected as a whole (see
-    /// ``applyBatchUpdates(_:)``): the error is logged through ``logger`` and `completion`
+    /// ``applyBatchUpdates(_:)``): the error is logged through ``ScrollView/logger`` and `completion`
     /// gets false. A headless collection view does not animate: `completion` runs before this
     /// method returns.
     ///

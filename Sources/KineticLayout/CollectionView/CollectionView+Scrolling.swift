@@ -3,11 +3,14 @@ import KineticDynamics
 
 extension CollectionView {
     /// Scrolls so the item at `indexPath` sits at `scrollPosition` in the visible rectangle
-    /// (the bounds less ``contentInset``), clamped to the scrollable range. An axis with no
-    /// position in `scrollPosition` keeps its offset. A path that does not exist, or two
+    /// (the bounds less ``ScrollView/contentInset``), clamped to the scrollable range. An axis with
+    /// no position in `scrollPosition` keeps its offset. A path that does not exist, or two
     /// positions on one axis (UIKit raises an exception), is logged and ignored.
     ///
-    /// - Parameter animated: Whether to animate, as ``ScrollView/setContentOffset(_:animated:)``.
+    /// - Parameters:
+    ///   - indexPath: The item to scroll to.
+    ///   - scrollPosition: Where the item goes: at most one vertical and one horizontal position.
+    ///   - animated: Whether to animate, as ``ScrollView/setContentOffset(_:animated:)``.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         let vertical = scrollPosition.intersection(.vertical)
         let horizontal = scrollPosition.intersection(.horizontal)

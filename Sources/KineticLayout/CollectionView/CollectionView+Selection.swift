@@ -13,7 +13,10 @@ extension CollectionView {
     ///
     /// Programmatic, as in UIKit: the delegate is neither asked nor told.
     ///
-    /// - Parameter animated: Accepted for source compatibility with UIKit; applies at once.
+    /// - Parameters:
+    ///   - indexPath: The item to select, or nil to clear the selection.
+    ///   - animated: Accepted for source compatibility with UIKit; applies at once.
+    ///   - scrollPosition: Where to scroll the item; the empty set does not scroll.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else {
             selectedIndexPaths.removeAll()
@@ -29,7 +32,9 @@ extension CollectionView {
     ///
     /// Programmatic, as in UIKit: the delegate is neither asked nor told.
     ///
-    /// - Parameter animated: Accepted for source compatibility with UIKit; applies at once.
+    /// - Parameters:
+    ///   - indexPath: The item to deselect.
+    ///   - animated: Accepted for source compatibility with UIKit; applies at once.
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
         selectedIndexPaths.remove(indexPath)
     }

@@ -61,7 +61,7 @@ open class CollectionView: ScrollView {
 
     /// How the index paths before the batch update being applied map to those after it.
     /// Non-nil only while the layout is told about the update: from
-    /// ``CollectionViewLayout/prepare(forCollectionViewUpdates:)`` through the ``prepare()``
+    /// ``CollectionViewLayout/prepare(forCollectionViewUpdates:)`` through the ``CollectionViewLayout/prepare()``
     /// that follows it to ``CollectionViewLayout/finalizeCollectionViewUpdates()``, so a layout
     /// can carry its own per-item state across the update.
     public internal(set) var indexPathMappingForUpdates: IndexPathMapping?

@@ -4,7 +4,16 @@ import Foundation
 public struct CollectionViewUpdateItem: Hashable, Sendable {
     /// What the change does.
     public enum Action: Hashable, Sendable {
-        case insert, delete, reload, move, none
+        /// An item or section is inserted.
+        case insert
+        /// An item or section is deleted.
+        case delete
+        /// An item or section is reloaded: deleted and inserted at the same place.
+        case reload
+        /// An item or section is moved.
+        case move
+        /// No change (UIKit's `UICollectionUpdateActionNone`).
+        case none
     }
 
     /// The index path before the update: nil for an insert. A path with one index names a

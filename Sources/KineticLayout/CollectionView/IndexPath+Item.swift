@@ -3,6 +3,7 @@ import Foundation
 #if !canImport(UIKit)
     // UIKit adds the collection-view spelling of a two-level index path to Foundation; platforms
     // without UIKit get the same three members here.
+    /// UIKit's collection- and table-view spelling of a two-level index path.
     extension IndexPath {
         /// An index path of `item` in `section`.
         public init(item: Int, section: Int) {

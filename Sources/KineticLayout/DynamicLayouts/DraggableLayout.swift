@@ -5,7 +5,7 @@ import KineticDynamics
 /// `DraggableLayout`).
 ///
 /// ``startDragging(indexPaths:from:)`` hands the dragged items' attributes (drawn above the
-/// others, `zIndex` 1) to a ``DynamicAnimator`` made for this layout, each hung on a
+/// others, `zIndex` 1) to a ``/KineticDynamics/DynamicAnimator`` made for this layout, each hung on a
 /// ``RectangleAttachmentBehavior`` around the finger; ``updateDragLocation(_:)`` moves the
 /// finger; ``endDragging()`` sends the springs back to where the drag started, and the layout
 /// clears itself when the animator pauses. Everything else is laid out by ``FlowLayout``.

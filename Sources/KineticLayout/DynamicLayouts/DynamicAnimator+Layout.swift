@@ -1,6 +1,7 @@
 import Foundation
 import KineticDynamics
 
+/// An animator that works in a collection view layout's content coordinates.
 extension DynamicAnimator {
     /// Creates an animator for a collection-view layout (UIKit's `init(collectionViewLayout:)`).
     ///

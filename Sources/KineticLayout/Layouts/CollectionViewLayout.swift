@@ -41,12 +41,12 @@ open class CollectionViewLayout {
         -> CollectionViewLayoutAttributes?
     { nil }
 
-    /// Marks the layout as needing ``prepare()`` before its next query, recomputing everything.
+    /// Marks the layout as needing ``CollectionViewLayout/prepare()`` before its next query, recomputing everything.
     open func invalidateLayout() {
         invalidateLayout(with: CollectionViewLayoutInvalidationContext(everything: true))
     }
 
-    /// Marks the layout as needing ``prepare()`` before its next query; `context` says how much
+    /// Marks the layout as needing ``CollectionViewLayout/prepare()`` before its next query; `context` says how much
     /// changed.
     open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
         needsPrepare = true

@@ -25,7 +25,7 @@ public enum CollectionElementKind {
 /// `UICollectionViewLayoutAttributes`).
 ///
 /// A class, as in UIKit: a layout hands out instances, a subclass may change them (seed 000 sets
-/// `zIndex = 1` on the dragged ones), and a ``DynamicAnimator`` moves them as items.
+/// `zIndex = 1` on the dragged ones), and a ``/KineticDynamics/DynamicAnimator`` moves them as items.
 open class CollectionViewLayoutAttributes: DynamicItem, CustomStringConvertible {
     /// The element's index path.
     public var indexPath: IndexPath

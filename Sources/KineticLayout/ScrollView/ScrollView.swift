@@ -7,7 +7,7 @@ import Logging
 /// A view that scrolls its content (UIKit's `UIScrollView`), headless: a frame, a content size
 /// and an offset, moved by a pan that follows the finger, a deceleration when it lifts, a rubber
 /// band past the edges with a bounce back, paging, and animated scrolls, all with iOS's numbers
-/// (``ScrollPhysics``) and driven by a ``GestureArena``'s touches and time.
+/// (`ScrollPhysics`) and driven by a ``/KineticGestures/GestureArena``'s touches and time.
 ///
 /// ```swift
 /// let scrollView = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
@@ -19,7 +19,7 @@ import Logging
 ///
 /// The same touches and frame times always give the same offsets, bit for bit.
 ///
-/// As a `UIView` is, a scroll view is a ``DynamicItem``: its `center` is its frame's centre and
+/// As a `UIView` is, a scroll view is a ``/KineticDynamics/DynamicItem``: its `center` is its frame's centre and
 /// its ``bounds`` are the visible content rectangle, so a recognizer's `location(in:)` a scroll
 /// view is in content coordinates.
 open class ScrollView: DynamicItem {
@@ -111,13 +111,13 @@ open class ScrollView: DynamicItem {
         }
     }
 
-    /// The frame's centre (a ``DynamicItem``'s position); setting it moves the frame.
+    /// The frame's centre (a ``/KineticDynamics/DynamicItem``'s position); setting it moves the frame.
     public var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
 
-    /// The view's transform; kept for ``DynamicItem``, it does not turn the scrolling.
+    /// The view's transform; kept for ``/KineticDynamics/DynamicItem``, it does not turn the scrolling.
     public var transform: CGAffineTransform = .identity
 
     /// Whether a pan scrolls. Default true.
@@ -262,7 +262,7 @@ open class ScrollView: DynamicItem {
     // MARK: Scrolling by code
 
     /// Scrolls to `contentOffset`, clamped to the scrollable range; animated, over
-    /// ``ScrollPhysics/animationDuration`` on an ease-in-out curve, ending with
+    /// 0.3 s (`ScrollPhysics.animationDuration`) on an ease-in-out curve, ending with
     /// `scrollViewDidEndScrollingAnimation`. A touch on the view stops the animation where it
     /// is. Outside an arena (nothing drives time) the offset applies at once. A non-finite
     /// offset is logged and ignored.
