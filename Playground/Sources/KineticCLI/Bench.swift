@@ -12,10 +12,13 @@ struct Bench: ParsableCommand {
             + "springy flow layout scrolled at 3000 pt/s under a finger (--count cells; 100000 by default): "
             + "content offset, visible query and animator step per frame. scroll: a uniform flow layout of --count "
             + "cells (1000000 by default) decelerating after flings: the arena's frame (the deceleration) and the "
-            + "visible query."
+            + "visible query. reorder: seed 003's reorder in a uniform flow layout of --count cells (1000000 by "
+            + "default), scrolled to the middle: per frame a hover step (the lifted cell moves one slot, the data and "
+            + "layout follow) and the visible query."
     )
 
-    @Option(help: "Items in the pile (default 500), springy (default 100000) or scroll (default 1000000) scene.")
+    @Option(
+        help: "Items in the pile (default 500), springy (default 100000), scroll or reorder (default 1000000) scene.")
     var count: Int?
 
     @Argument(help: "The scene to measure.")
@@ -50,6 +53,7 @@ struct Bench: ParsableCommand {
                 case .pile: PileScene(count: count ?? 500)
                 case .springy: SpringyScrollScene(count: count ?? 100_000)
                 case .scroll: ScrollScene(count: count ?? 1_000_000)
+                case .reorder: ReorderScene(count: count ?? 1_000_000)
                 default: scene.make()
                 }
             var perFrame = [Double](repeating: 0, count: frames)

@@ -56,3 +56,25 @@ struct SceneTests {
         #expect(visible.allSatisfy { $0.center.x.isFinite && $0.center.y.isFinite })
     }
 }
+
+/// `kinetic bench reorder`'s scene does what it says: each frame moves the lifted item one slot
+/// and back, the data stays a permutation, and the view shows the moved item where the data has
+/// it, at a million items as at a thousand.
+@Suite("Reorder bench scene")
+struct ReorderBenchSceneTests {
+    @Test(arguments: [1_000, 1_000_000])
+    func eachFrameMovesTheLiftedItemOneSlot(count: Int) throws {
+        let scene = ReorderScene(count: count)
+        let lifted = try #require(scene.layout.draggedIndexPaths.first)
+        let number = scene.data.items[lifted.item]
+        scene.advance(to: 1.0 / 120, dt: 1.0 / 120)
+        let moved = try #require(scene.layout.draggedIndexPaths.first)
+        #expect(moved.item == lifted.item + 1 && scene.data.items[moved.item] == number)
+        #expect(scene.data.items[lifted.item] == number + 1, "the neighbour took the lifted item's slot")
+        #expect(scene.visibleCount > 60)
+        scene.advance(to: 2.0 / 120, dt: 1.0 / 120)
+        #expect(scene.layout.draggedIndexPaths.first == lifted)
+        #expect(scene.data.items[lifted.item] == number && scene.data.items[lifted.item + 1] == number + 1)
+        #expect(scene.view.numberOfItems(inSection: 0) == count)
+    }
+}

@@ -200,53 +200,38 @@ struct BatchUpdatePlan {
             }
         }
 
-        // Valid: build the item mapping. A surviving section pair whose two sides no item
-        // update touches maps item i to item i; the others are spelled out.
+        // Valid: build the item mapping from the changes alone. A surviving section pair that no
+        // item update touches maps item i to item i; a touched one keeps its removed items and
+        // fixed places (sorted) and its moves, and answers lookups by binary search.
         var newItems = [CollectionView.IndexPathMapping.Items](repeating: .identity, count: before.count)
         var oldItems = [CollectionView.IndexPathMapping.Items](repeating: .identity, count: after.count)
         for old in 0..<before.count where oldSectionRole[old] == .delete || oldSectionRole[old] == .reload {
             newItems[old] = .replaced
         }
-        var movedFromByDestination: [IndexPath: IndexPath] = [:]
-        for move in itemMoves { movedFromByDestination[move.to] = move.from }
-        var spelledOut: [Int: [IndexPath?]] = [:]  // by old section
+        var removedBySection: [Int: [Int]] = [:]  // old section → items leaving it
+        var fixedBySection: [Int: [Int]] = [:]  // new section → places claimed in it
+        var destinations: [Int: [Int: IndexPath]] = [:]  // old section → moved item → destination
+        var sources: [Int: [Int: IndexPath]] = [:]  // new section → place → moved item's source
+        for (path, role) in oldItemRole where role == .delete || role == .move {
+            removedBySection[path.section, default: []].append(path.item)
+        }
+        for (path, _) in newItemRole { fixedBySection[path.section, default: []].append(path.item) }
+        for move in itemMoves {
+            destinations[move.from.section, default: [:]][move.from.item] = move.to
+            sources[move.to.section, default: [:]][move.to.item] = move.from
+        }
         for new in 0..<after.count {
             guard let old = oldSections[new], oldSectionRole[old] != .reload else {
                 oldItems[new] = .replaced
                 continue
             }
-            let touched = deletedFrom[old] + movedOutOf[old] + insertedInto[new] + movedInto[new] > 0
-            guard touched else { continue }
-            // Inserts and moves hold their places; the staying items fill the rest in order.
-            var sources = [IndexPath?](repeating: nil, count: after[new])
-            var fixed = [Bool](repeating: false, count: after[new])
-            for item in 0..<after[new] {
-                let path = IndexPath(item: item, section: new)
-                guard let role = newItemRole[path] else { continue }
-                fixed[item] = true
-                if role == .move { sources[item] = movedFromByDestination[path] }
-            }
-            var slot = 0
-            for item in 0..<before[old] {
-                let role = oldItemRole[IndexPath(item: item, section: old)]
-                guard role != .delete && role != .move else { continue }
-                while fixed[slot] { slot += 1 }
-                sources[slot] = IndexPath(item: item, section: old)
-                slot += 1
-            }
-            oldItems[new] = .mapped(sources)
-            // Every old section feeding a spelled-out new one is touched (a move out of it),
-            // or pairs with it, so it is spelled out too.
-            spelledOut[old] = spelledOut[old] ?? [IndexPath?](repeating: nil, count: before[old])
-            for (item, source) in sources.enumerated() {
-                guard let source else { continue }
-                if spelledOut[source.section] == nil {
-                    spelledOut[source.section] = [IndexPath?](repeating: nil, count: before[source.section])
-                }
-                spelledOut[source.section]![source.item] = IndexPath(item: item, section: new)
-            }
+            guard removedBySection[old] != nil || fixedBySection[new] != nil else { continue }
+            let shifts = CollectionView.ItemShifts(
+                removed: (removedBySection[old] ?? []).sorted(), fixed: (fixedBySection[new] ?? []).sorted(),
+                destinations: destinations[old] ?? [:], sources: sources[new] ?? [:])
+            oldItems[new] = .shifted(shifts)
+            newItems[old] = .shifted(shifts)
         }
-        for (old, destinations) in spelledOut { newItems[old] = .mapped(destinations) }
         let mapping = CollectionView.IndexPathMapping(
             countsBefore: before, countsAfter: after, newSections: newSections, oldSections: oldSections,
             newItems: newItems, oldItems: oldItems

@@ -18,8 +18,9 @@ extension CollectionView {
             case identity
             /// Every item maps to nil.
             case replaced
-            /// Item `i` maps to element `i`.
-            case mapped([IndexPath?])
+            /// The section's changes (see ``ItemShifts``), stored by themselves: a batch costs
+            /// what it changes, not what the section holds.
+            case shifted(ItemShifts)
         }
 
         /// The number of items in each section before the update.
@@ -55,16 +56,18 @@ extension CollectionView {
         /// The index path after the update of the item at `indexPath` before it; nil if the
         /// item was deleted, replaced by a section reload, or does not exist.
         public func newIndexPath(forOldIndexPath indexPath: IndexPath) -> IndexPath? {
-            Self.map(indexPath, counts: countsBefore, sections: newSections, items: newItems)
+            Self.map(indexPath, counts: countsBefore, sections: newSections, items: newItems, forward: true)
         }
 
         /// The index path before the update of the item at `indexPath` after it; nil if the
         /// item was inserted, belongs to an inserted or reloaded section, or does not exist.
         public func oldIndexPath(forNewIndexPath indexPath: IndexPath) -> IndexPath? {
-            Self.map(indexPath, counts: countsAfter, sections: oldSections, items: oldItems)
+            Self.map(indexPath, counts: countsAfter, sections: oldSections, items: oldItems, forward: false)
         }
 
-        private static func map(_ path: IndexPath, counts: [Int], sections: [Int?], items: [Items]) -> IndexPath? {
+        private static func map(
+            _ path: IndexPath, counts: [Int], sections: [Int?], items: [Items], forward: Bool
+        ) -> IndexPath? {
             guard path.count == 2, counts.indices.contains(path.section), path.item >= 0,
                 path.item < counts[path.section]
             else {
@@ -73,7 +76,16 @@ extension CollectionView {
             switch items[path.section] {
             case .identity: return sections[path.section].map { IndexPath(item: path.item, section: $0) }
             case .replaced: return nil
-            case .mapped(let paths): return paths[path.item]
+            case .shifted(let shifts):
+                guard let section = sections[path.section] else { return nil }
+                if forward {
+                    if let item = shifts.newItem(forOldItem: path.item) {
+                        return IndexPath(item: item, section: section)
+                    }
+                    return shifts.destinations[path.item]
+                }
+                if let item = shifts.oldItem(forNewItem: path.item) { return IndexPath(item: item, section: section) }
+                return shifts.sources[path.item]
             }
         }
     }

@@ -7,6 +7,7 @@ public enum SceneName: String, CaseIterable, Sendable {
     case seedDrag = "seed-drag"
     case springy
     case scroll
+    case reorder
 
     /// Builds a fresh instance of the scene.
     public func make() -> any Scene {
@@ -20,6 +21,7 @@ public enum SceneName: String, CaseIterable, Sendable {
         case .seedDrag: SeedDragScene()
         case .springy: SpringyScrollScene()
         case .scroll: ScrollScene()
+        case .reorder: ReorderScene()
         }
     }
 }
