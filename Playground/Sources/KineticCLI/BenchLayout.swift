@@ -37,6 +37,76 @@ struct BenchLayout: ParsableCommand {
         uniform()
         uniformMemory()
         perItem()
+        batchUpdates(count: 1_000_000, perItemSizes: false)
+        batchUpdates(count: 100_000, perItemSizes: true)
+    }
+
+    /// Batch updates in one section of `count` items: one insert, one delete, one move (far),
+    /// a 100-item batch (50 deletes and 50 inserts spread over the section), and an invalid
+    /// batch rejected; each with the layout's update and the visible query after it.
+    private func batchUpdates(count: Int, perItemSizes: Bool) {
+        var rng = SeededRandom(seed: 9)
+        let sizes =
+            perItemSizes
+            ? (0..<(count + 200)).map { _ in
+                CGSize(width: 20 + 160 * Self.unit(&rng), height: 20 + 160 * Self.unit(&rng))
+            } : nil
+        let fixture = Updatable(count: count, sizes: sizes)
+        fixture.view.contentOffset = CGPoint(x: 0, y: (fixture.view.contentSize.height / 2).rounded())
+        _ = fixture.view.visibleLayoutAttributes()
+        let n = count
+        let spread = (0..<50).map { $0 * (n / 50) + 7 }
+        let scenarios: [(String, (Bool) -> Void)] = [
+            (
+                "insert 1",
+                { forward in
+                    if forward {
+                        fixture.count += 1
+                        fixture.view.insertItems(at: [IndexPath(item: n / 2, section: 0)])
+                    } else {
+                        fixture.count -= 1
+                        fixture.view.deleteItems(at: [IndexPath(item: n / 2, section: 0)])
+                    }
+                }
+            ),
+            (
+                "move 1",
+                { forward in
+                    let (a, b) = (IndexPath(item: 10, section: 0), IndexPath(item: n - 10, section: 0))
+                    fixture.view.moveItem(at: forward ? a : b, to: forward ? b : a)
+                }
+            ),
+            (
+                "batch of 100",
+                { forward in
+                    try? fixture.view.applyBatchUpdates {
+                        fixture.view.deleteItems(at: spread.map { IndexPath(item: $0, section: 0) })
+                        fixture.view.insertItems(at: spread.map { IndexPath(item: $0 + 3, section: 0) })
+                    }
+                }
+            ),
+            (
+                "rejected",
+                { _ in
+                    fixture.count += 1  // the data source says one more, the batch says nothing
+                    try? fixture.view.applyBatchUpdates {}
+                    fixture.count -= 1
+                }
+            ),
+        ]
+        var line = "\(perItemSizes ? "per-item sizes" : "uniform") \(count) items, batch update + visible query (us):"
+        for (name, update) in scenarios {
+            var times: [Double] = []
+            for run in 0..<(runs * 20) {
+                times.append(
+                    Self.microseconds {
+                        update(run % 2 == 0)
+                        _ = fixture.view.visibleLayoutAttributes()
+                    })
+            }
+            line += String(format: " %@ %.1f;", name, Self.median(times))
+        }
+        print(line)
     }
 
     // MARK: Scenarios
@@ -173,6 +243,33 @@ struct BenchLayout: ParsableCommand {
     /// when given, else uniform 100x100 items.
     private final class Fixture: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
         let count: Int
+        let sizes: [CGSize]?
+        let layout = FlowLayout()
+        var view: CollectionView!
+
+        init(count: Int, sizes: [CGSize]?) {
+            self.count = count
+            self.sizes = sizes
+            layout.itemSize = CGSize(width: 100, height: 100)
+            view = CollectionView(
+                frame: CGRect(origin: .zero, size: BenchLayout.viewSize), collectionViewLayout: layout)
+            view.dataSource = self
+            if sizes != nil { view.delegate = self }
+        }
+
+        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
+
+        func collectionView(
+            _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+            sizeForItemAt indexPath: IndexPath
+        ) -> CGSize {
+            sizes![indexPath.item]
+        }
+    }
+
+    /// A collection view whose one section's count can change, for batch updates.
+    private final class Updatable: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+        var count: Int
         let sizes: [CGSize]?
         let layout = FlowLayout()
         var view: CollectionView!

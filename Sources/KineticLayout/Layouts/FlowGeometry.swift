@@ -15,22 +15,22 @@ struct FlowGeometry {
     }
 
     /// The sections, in order; each starts where the previous one ends.
-    private(set) var sections: [FlowSectionGeometry] = []
+    var sections: [FlowSectionGeometry] = []
     /// The frames of the items of explicit sections, section after section.
-    private(set) var frames: [CGRect] = []
+    var frames: [CGRect] = []
     /// For each line of an explicit section, the index in `frames` of its first item; one more
     /// entry at the end closes the last line.
-    private(set) var lineFirstItem: [Int] = [0]
+    var lineFirstItem: [Int] = [0]
     /// For each line of an explicit section, its leading edge along the scroll axis.
-    private(set) var lineStart: [CGFloat] = []
+    var lineStart: [CGFloat] = []
     /// For each line of an explicit section, its trailing edge along the scroll axis.
-    private(set) var lineEnd: [CGFloat] = []
+    var lineEnd: [CGFloat] = []
 
     /// The collection view's extent across the scroll axis: headers and footers span it and
     /// lines fill it less the section insets.
     let crossSize: CGFloat
     /// The farthest trailing edge across the scroll axis of any line, plus its section's inset.
-    private(set) var crossExtent: CGFloat = 0
+    var crossExtent: CGFloat = 0
 
     /// An empty geometry for a collection view `crossSize` across.
     init(crossSize: CGFloat) {
@@ -44,7 +44,9 @@ struct FlowGeometry {
     /// as the collection view or the widest line, whichever is wider.
     var contentSize: CGSize {
         let length = scrollLength
-        return length > 0 ? CGSize(width: max(crossSize, crossExtent), height: length) : .zero
+        // A line that reaches the far edge sums to it within rounding: that is the edge.
+        let extent = crossExtent > crossSize + 1e-9 * max(1, abs(crossSize)) ? crossExtent : crossSize
+        return length > 0 ? CGSize(width: extent, height: length) : .zero
     }
 
     /// The bytes the stored arrays hold (their capacities), for measuring memory.

@@ -133,6 +133,11 @@ open class FlowLayout: CollectionViewLayout {
     /// The collection view's extent across the scroll axis at the last preparation; nil before
     /// the first with a collection view.
     private var preparedCrossSize: CGFloat?
+    /// Each section's metrics at the last preparation from a flow delegate (empty otherwise).
+    private var preparedMetrics: [FlowSectionMetrics] = []
+    /// The running batch update's item changes, when they fall in one section and can be laid
+    /// out from the first changed line (see ``prepare(forCollectionViewUpdates:)``).
+    private var pendingItemChange: (section: Int, first: Int, resyncAfter: Int?)?
 
     /// Creates a flow layout with UIKit's defaults.
     public override init() {
@@ -148,8 +153,13 @@ open class FlowLayout: CollectionViewLayout {
         // An invalidation that changed nothing this layout computes (a dynamic animator's, after
         // every step) keeps the geometry.
         guard needsFullPrepare else { return }
+        if let change = pendingItemChange {
+            pendingItemChange = nil
+            if prepareIncrementally(change) { return }
+        }
         let vertical = scrollDirection == .vertical
         preparedVertical = vertical
+        preparedMetrics = []
         guard let collectionView else {
             geometry = FlowGeometry(crossSize: 0)
             preparedCrossSize = nil
@@ -176,6 +186,7 @@ open class FlowLayout: CollectionViewLayout {
         }
 
         var sizes: [CGSize] = []
+        var metricsBySection: [FlowSectionMetrics] = []
         for section in 0..<sectionCount {
             let metrics = FlowSectionMetrics(
                 inset: delegate.collectionView(collectionView, layout: self, insetForSectionAt: section),
@@ -187,6 +198,7 @@ open class FlowLayout: CollectionViewLayout {
                 footer: delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section),
                 vertical: vertical
             )
+            metricsBySection.append(metrics)
             let count = collectionView.numberOfItems(inSection: section)
             sizes.removeAll(keepingCapacity: true)
             sizes.reserveCapacity(count)
@@ -202,6 +214,76 @@ open class FlowLayout: CollectionViewLayout {
             sizes.withUnsafeBufferPointer { geometry.appendSection(metrics, sizes: $0) }
         }
         self.geometry = geometry
+        preparedMetrics = metricsBySection
+    }
+
+    /// The metrics of `section` from the flow delegate.
+    private func metrics(
+        _ delegate: any CollectionViewDelegateFlowLayout, _ collectionView: CollectionView, section: Int, vertical: Bool
+    ) -> FlowSectionMetrics {
+        FlowSectionMetrics(
+            inset: delegate.collectionView(collectionView, layout: self, insetForSectionAt: section),
+            lineSpacing: delegate.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section),
+            interitemSpacing: delegate.collectionView(
+                collectionView, layout: self, minimumInteritemSpacingForSectionAt: section),
+            header: delegate.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section),
+            footer: delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section),
+            vertical: vertical
+        )
+    }
+
+    /// Notes a batch update whose item changes fall in one section of items sized by the flow
+    /// delegate, with no section or reload updates, so ``prepare()`` lays that section out from
+    /// its first changed line only (O(changed lines) for moves, O(the rest of the section) for
+    /// inserts and deletes) instead of asking every item's size again.
+    open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        pendingItemChange = nil
+        guard let mapping = collectionView?.indexPathMappingForUpdates,
+            mapping.numberOfSectionsBeforeUpdate == mapping.numberOfSectionsAfterUpdate,
+            updateItems.allSatisfy({
+                $0.updateAction != .reload && ($0.indexPathBeforeUpdate ?? $0.indexPathAfterUpdate)?.count == 2
+            })
+        else { return }
+        var change: (section: Int, first: Int, resyncAfter: Int?)?
+        for section in 0..<mapping.numberOfSectionsAfterUpdate {
+            guard mapping.oldSection(forNewSection: section) == section else { return }
+            switch mapping.newItems[section] {
+            case .identity: continue
+            case .replaced: return
+            case .shifted(let shifts):
+                guard change == nil else { return }  // changes in two sections: prepare anew
+                let first = min(shifts.fixed.first ?? .max, shifts.removed.first ?? .max)
+                let last = max(shifts.fixed.last ?? -1, shifts.removed.last ?? -1)
+                change = (section, first, shifts.fixed.count == shifts.removed.count ? last : nil)
+            }
+        }
+        pendingItemChange = change
+    }
+
+    /// Lays out only what `change` touched, if the layout was prepared from the flow delegate for
+    /// the same bounds, direction and metrics; false to prepare everything anew.
+    private func prepareIncrementally(_ change: (section: Int, first: Int, resyncAfter: Int?)) -> Bool {
+        guard let collectionView, let delegate = collectionView.delegate as? CollectionViewDelegateFlowLayout
+        else { return false }
+        let vertical = scrollDirection == .vertical
+        let bounds = collectionView.bounds
+        guard vertical == preparedVertical,
+            FlowSectionMetrics.clean(vertical ? bounds.width : bounds.height)
+                == preparedCrossSize, preparedMetrics.count == collectionView.numberOfSections,
+            preparedMetrics.indices.contains(change.section)
+        else { return false }
+        let metrics = metrics(delegate, collectionView, section: change.section, vertical: vertical)
+        guard metrics == preparedMetrics[change.section] else { return false }
+        var indexPath = IndexPath(item: 0, section: change.section)
+        return geometry.relayout(
+            section: change.section, metrics, itemCount: collectionView.numberOfItems(inSection: change.section),
+            from: change.first, resyncAfter: change.resyncAfter
+        ) { item in
+            indexPath.item = item
+            return Self.flowSize(
+                delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath), vertical: vertical)
+        }
     }
 
     /// The size of all the content (see the class's discussion).

@@ -4,7 +4,7 @@ import KineticDynamics
 /// One section's spacing, insets and header and footer extents, sanitized and turned into flow
 /// coordinates: "scroll" runs along the scroll axis, "cross" across it. A flow layout reads
 /// these once per section per preparation, from its delegate or its own properties.
-struct FlowSectionMetrics {
+struct FlowSectionMetrics: Equatable {
     /// The inset before the first line (top when vertical, left when horizontal).
     var scrollLead: CGFloat = 0
     /// The inset after the last line (bottom when vertical, right when horizontal).

@@ -1,0 +1,164 @@
+import Foundation
+
+extension FlowGeometry {
+    /// Lays explicit section `index` out again after a batch update changed its items from item
+    /// `first` on (numbered after the update; the items before it are the same items in the same
+    /// places), so the work is the lines from the one holding `first`, not the whole section.
+    ///
+    /// A line's contents depend only on the items from its first one on (lines fill greedily), so
+    /// the lines before the one holding item `first − 1` stand: that line may now take more items
+    /// (or fewer) if `first` changed, and it may stop or start being the section's last line.
+    /// When the update moved items without changing their number (`resyncAfter` is the last
+    /// changed item), the lines after the changes are the old ones again as soon as a new line
+    /// starts at the same item and at the same place as an old one: laying out stops there and
+    /// the rest is kept, so a move that keeps the lines' thicknesses costs the lines it touches.
+    /// Otherwise the section is laid out to its end, which is only allowed for the last section
+    /// (the later ones would move).
+    ///
+    /// Returns false, changing nothing, when it cannot do this exactly (a uniform section, an
+    /// empty one, a later section that would move, or a widest line that went away): the caller
+    /// then prepares everything anew.
+    mutating func relayout(
+        section index: Int, _ metrics: FlowSectionMetrics, itemCount: Int, from first: Int, resyncAfter: Int?,
+        size: (Int) -> CGSize
+    ) -> Bool {
+        guard sections.indices.contains(index) else { return false }
+        var section = sections[index]
+        let isLast = index == sections.count - 1
+        guard !section.isUniform, section.itemCount > 0, section.lineCount > 0, itemCount > 0, first >= 0,
+            isLast || (resyncAfter != nil && itemCount == section.itemCount)
+        else { return false }
+        let lines = section.firstLine..<(section.firstLine + section.lineCount)
+
+        // The old line holding the last unchanged item before `first` (the last line if `first`
+        // is past the old items).
+        let held = min(max(first - 1, 0), section.itemCount - 1) + section.firstItem
+        var low = lines.lowerBound, high = lines.upperBound
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if lineFirstItem[mid] <= held { low = mid } else { high = mid }
+        }
+        let startLine = low
+        let startItem = lineFirstItem[startLine] - section.firstItem
+
+        /// The old line that starts at section item `item`, if one does.
+        func oldLine(startingAt item: Int) -> Int? {
+            let target = item + section.firstItem
+            var low = lines.lowerBound, high = lines.upperBound
+            while low < high {
+                let mid = (low + high) / 2
+                if lineFirstItem[mid] < target { low = mid + 1 } else { high = mid }
+            }
+            return low < lines.upperBound && lineFirstItem[low] == target ? low : nil
+        }
+
+        // The new lines, built aside.
+        let available = max(0, crossSize - metrics.crossLead - metrics.crossTrail)
+        let room = available + Self.fitSlack(available)
+        let spacing = metrics.interitemSpacing
+        var newFrames: [CGRect] = []
+        var newFirsts: [Int] = []  // section items
+        var newStarts: [CGFloat] = [], newEnds: [CGFloat] = []
+        var newExtent: CGFloat = 0
+        var lineTop = lineStart[startLine]
+        var item = startItem
+        var resyncLine: Int?
+        var sizes: [CGSize] = []
+        var carried: CGSize?  // the size of the item that did not fit on the last line
+        while item < itemCount {
+            if let last = resyncAfter, item > last, item > startItem, let old = oldLine(startingAt: item),
+                lineStart[old] == lineTop
+            {
+                resyncLine = old
+                break
+            }
+            // One line, as appendSection lays it.
+            sizes.removeAll(keepingCapacity: true)
+            sizes.append(carried ?? size(item))
+            carried = nil
+            var used = sizes[0].width
+            var itemsLength = used
+            var thickness = sizes[0].height
+            var next = item + 1
+            while next < itemCount {
+                let s = size(next)
+                guard used + spacing + s.width <= room else {
+                    carried = s
+                    break
+                }
+                used += spacing + s.width
+                itemsLength += s.width
+                thickness = max(thickness, s.height)
+                sizes.append(s)
+                next += 1
+            }
+            let count = next - item
+            var x = metrics.crossLead
+            var gap = spacing
+            if next < itemCount {
+                if count == 1 {
+                    x += max(0, (available - itemsLength) / 2)
+                } else {
+                    gap = max(spacing, (available - itemsLength) / CGFloat(count - 1))
+                }
+            }
+            newFirsts.append(item)
+            for s in sizes {
+                newFrames.append(
+                    CGRect(x: x, y: lineTop + (thickness - s.height) / 2, width: s.width, height: s.height))
+                x += s.width + gap
+            }
+            newExtent = max(newExtent, x - gap + metrics.crossTrail)
+            newStarts.append(lineTop)
+            newEnds.append(lineTop + thickness)
+            lineTop = lineTop + thickness + metrics.lineSpacing
+            item = next
+        }
+        if resyncLine == nil, !isLast { return false }
+
+        // The widest line: if it was among those replaced and is gone, only a full pass finds the
+        // new widest.
+        let endLine = resyncLine ?? lines.upperBound
+        var oldExtent: CGFloat = 0
+        for line in startLine..<endLine {
+            let last = lineFirstItem[line + 1] - 1
+            oldExtent = max(oldExtent, frames[last].maxX + metrics.crossTrail)
+        }
+        // (Within rounding: the stored extent was summed along the line, not read off a frame.)
+        // Only an extent beyond the collection view's own width shows (in the content size).
+        let tolerance = 1e-9 * max(1, abs(crossExtent))
+        if crossExtent > crossSize + tolerance, oldExtent >= crossExtent - tolerance, newExtent < crossExtent {
+            return false
+        }
+
+        // Splice the new lines in.
+        let frameStart = lineFirstItem[startLine]
+        let frameEnd = lineFirstItem[endLine]
+        frames.replaceSubrange(frameStart..<frameEnd, with: newFrames)
+        let lineDelta = newFirsts.count - (endLine - startLine)
+        let itemDelta = newFrames.count - (frameEnd - frameStart)
+        lineStart.replaceSubrange(startLine..<endLine, with: newStarts)
+        lineEnd.replaceSubrange(startLine..<endLine, with: newEnds)
+        lineFirstItem.replaceSubrange(startLine..<endLine, with: newFirsts.map { $0 + section.firstItem })
+        if itemDelta != 0 {
+            for line in (startLine + newFirsts.count)..<lineFirstItem.count { lineFirstItem[line] += itemDelta }
+        }
+        crossExtent = max(crossExtent, newExtent)
+        section.itemCount = itemCount
+        section.lineCount += lineDelta
+        if resyncLine == nil {
+            let linesEnd =
+                newEnds.last ?? (startLine > lines.lowerBound ? lineEnd[startLine - 1] : section.firstLineStart)
+            section.footerStart = linesEnd + metrics.scrollTrail
+            section.end = section.footerStart + section.footerLength
+        }
+        sections[index] = section
+        if lineDelta != 0 || itemDelta != 0 {
+            for later in (index + 1)..<sections.count where !sections[later].isUniform {
+                sections[later].firstLine += lineDelta
+                sections[later].firstItem += itemDelta
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import KineticDynamics
+import Testing
+
+@testable import KineticLayout
+
+/// A flow layout with per-item sizes lays a batch update out from the first changed line only;
+/// checked against the truth: a fresh layout built from scratch on the final data, frame for frame,
+/// after every batch of a random sequence; and the work a move between two visible slots costs,
+/// counted in item sizes asked of the delegate.
+@Suite("Incremental flow layout")
+struct IncrementalFlowLayoutTests {
+    /// Items with stable identities and sizes; sections with their own insets and spacings.
+    final class Items: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+        var sections: [[Int]]
+        var sizes: [Int: CGSize] = [:]
+        var sizeRequests = 0
+        init(sections: [[Int]], random: inout SystemRandomNumberGenerator) {
+            self.sections = sections
+            for id in sections.joined() { sizes[id] = Self.size(&random) }
+        }
+        static func size(_ random: inout SystemRandomNumberGenerator) -> CGSize {
+            CGSize(
+                width: Double.random(in: 20...180, using: &random).rounded(),
+                height: Double.random(in: 20...120, using: &random).rounded())
+        }
+        func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
+        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+            sections[section].count
+        }
+        func collectionView(
+            _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+            sizeForItemAt indexPath: IndexPath
+        ) -> CGSize {
+            sizeRequests += 1
+            return sizes[sections[indexPath.section][indexPath.item]]!
+        }
+        func collectionView(
+            _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+            insetForSectionAt section: Int
+        ) -> EdgeInsets {
+            EdgeInsets(top: 10, left: 8 + CGFloat(section), bottom: 12, right: 6)
+        }
+        func collectionView(
+            _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+            minimumLineSpacingForSectionAt section: Int
+        ) -> CGFloat { 7 + CGFloat(section) }
+    }
+
+    static func makeView(_ items: Items) -> CollectionView {
+        let view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: FlowLayout())
+        view.dataSource = items
+        view.delegate = items
+        view.layoutIfNeeded()
+        return view
+    }
+
+    /// Every cell's frame, by index path, and the content size.
+    static func snapshot(_ view: CollectionView) -> (frames: [IndexPath: CGRect], size: CGSize) {
+        let layout = view.collectionViewLayout
+        let size = layout.collectionViewContentSize
+        let all =
+            layout.layoutAttributesForElements(
+                in: CGRect(x: -10, y: -10, width: size.width + 20, height: size.height + 20)) ?? []
+        var frames: [IndexPath: CGRect] = [:]
+        for a in all where a.representedElementCategory == .cell {
+            #expect(frames[a.indexPath] == nil, "\(a.indexPath) twice")
+            frames[a.indexPath] = a.frame
+        }
+        return (frames, size)
+    }
+
+    @Test func randomBatchesLayOutAsAFreshLayoutDoes() throws {
+        var random = SystemRandomNumberGenerator()
+        var next = 0
+        let iterations = Int(ProcessInfo.processInfo.environment["KINETIC_FUZZ_ITERATIONS"] ?? "") ?? 60
+        for _ in 0..<iterations {
+            let sectionCount = Int.random(in: 1...3, using: &random)
+            let initial = (0..<sectionCount).map { _ in
+                (0..<Int.random(in: 0...60, using: &random)).map { _ in
+                    next += 1
+                    return next
+                }
+            }
+            let items = Items(sections: initial, random: &random)
+            let view = Self.makeView(items)
+            for _ in 0..<8 {
+                let section = Int.random(in: 0..<sectionCount, using: &random)
+                let count = items.sections[section].count
+                switch Int.random(in: 0..<5, using: &random) {
+                case 0:  // insert a few
+                    var places: [Int] = []
+                    for _ in 0..<Int.random(in: 1...3, using: &random) {
+                        let place = Int.random(in: 0...items.sections[section].count, using: &random)
+                        next += 1
+                        items.sizes[next] = Items.size(&random)
+                        items.sections[section].insert(next, at: place)
+                        places = places.map { $0 >= place ? $0 + 1 : $0 } + [place]
+                    }
+                    view.insertItems(at: places.map { IndexPath(item: $0, section: section) })
+                case 1 where count > 0:  // delete one
+                    let place = Int.random(in: 0..<count, using: &random)
+                    items.sections[section].remove(at: place)
+                    view.deleteItems(at: [IndexPath(item: place, section: section)])
+                case 2 where count > 1:  // move, near or far
+                    let from = Int.random(in: 0..<count, using: &random)
+                    let to =
+                        Bool.random(using: &random)
+                        ? min(count - 1, max(0, from + Int.random(in: -3...3, using: &random)))
+                        : Int.random(in: 0..<count, using: &random)
+                    items.sections[section].insert(items.sections[section].remove(at: from), at: to)
+                    view.moveItem(
+                        at: IndexPath(item: from, section: section), to: IndexPath(item: to, section: section))
+                case 3 where count > 0 && sectionCount > 1:  // across sections
+                    let from = Int.random(in: 0..<count, using: &random)
+                    let other = (section + 1) % sectionCount
+                    let to = Int.random(in: 0...items.sections[other].count, using: &random)
+                    items.sections[other].insert(items.sections[section].remove(at: from), at: to)
+                    view.moveItem(at: IndexPath(item: from, section: section), to: IndexPath(item: to, section: other))
+                default:  // reload one with a new size
+                    guard count > 0 else { continue }
+                    let place = Int.random(in: 0..<count, using: &random)
+                    items.sizes[items.sections[section][place]] = Items.size(&random)
+                    view.reloadItems(at: [IndexPath(item: place, section: section)])
+                }
+                let fresh = Self.makeView(Items(copying: items))
+                let (got, expected) = (Self.snapshot(view), Self.snapshot(fresh))
+                #expect(got.size == expected.size)
+                let wrong = expected.frames.filter { got.frames[$0.key] != $0.value }.map(\.key).sorted()
+                #expect(wrong.isEmpty, "after \(items.sections.map(\.count)) items, wrong frames at \(wrong.prefix(5))")
+                #expect(got.frames.count == items.sections.joined().count)
+            }
+        }
+    }
+
+    /// Work in a 100,000-item section, counted in item sizes asked of the delegate: an insert
+    /// lays out from the line before it to the end, never the lines before; a move within one
+    /// line (the line keeps its items, so its thickness and everything after it stand) lays out
+    /// that line, and the rest is kept.
+    @Test func updatesLayOutFromTheFirstChangedLineOnly() {
+        var random = SystemRandomNumberGenerator()
+        let count = 100_000
+        let items = Items(sections: [Array(0..<count)], random: &random)
+        let view = Self.makeView(items)
+        view.contentOffset = CGPoint(x: 0, y: (view.contentSize.height / 2).rounded())
+        let visible = view.visibleLayoutAttributes().sorted { $0.indexPath < $1.indexPath }
+        // Two items in the middle of one line (not its first: moving a line's first item can
+        // let the line before take an item more, and then every line after shifts).
+        let triples = zip(zip(visible, visible.dropFirst()), visible.dropFirst(2)).map { ($0.0, $0.1, $1) }
+        guard let triple = triples.first(where: { $0.0.center.y == $0.1.center.y && $0.1.center.y == $0.2.center.y })
+        else {
+            Issue.record("no three items share a line")
+            return
+        }
+        let pair = (triple.1, triple.2)
+        let (from, to) = (pair.0.indexPath.item, pair.1.indexPath.item)
+        items.sizeRequests = 0
+        items.sections[0].swapAt(from, to)
+        view.moveItem(at: IndexPath(item: from, section: 0), to: IndexPath(item: to, section: 0))
+        _ = view.visibleLayoutAttributes()
+        #expect(items.sizeRequests <= 30, "a move within a line asked \(items.sizeRequests) sizes")
+
+        let near = count - 500
+        items.sizeRequests = 0
+        items.sizes[-1] = CGSize(width: 50, height: 50)
+        items.sections[0].insert(-1, at: near)
+        view.insertItems(at: [IndexPath(item: near, section: 0)])
+        #expect(
+            items.sizeRequests > 0 && items.sizeRequests <= 520,
+            "an insert 500 from the end asked \(items.sizeRequests)")
+    }
+}
+
+extension IncrementalFlowLayoutTests.Items {
+    /// The same data, for a fresh collection view.
+    convenience init(copying other: IncrementalFlowLayoutTests.Items) {
+        var random = SystemRandomNumberGenerator()
+        self.init(sections: [], random: &random)
+        sections = other.sections
+        sizes = other.sizes
+    }
+}
