@@ -292,7 +292,9 @@ public final class DynamicAnimator {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
             dynamicsTrap("Invalid size \(describeSize(size)) for item \(item) in Dynamics")
         }
-        return Vec2(Double(size.width), Double(size.height)) / (2 * pointsPerMeter)
+        // An item larger than 10⁸ pt counts as that large.
+        return pointwiseMin(
+            Vec2(Double(size.width), Double(size.height)) / (2 * pointsPerMeter), Vec2(repeating: leverArmLimit))
     }
 
     /// One compound body for a group: mass the sum of the members', centred on their centre of
@@ -383,7 +385,7 @@ public final class DynamicAnimator {
         if !c.isFinite {
             logger.error("item \(item) has a non-finite center \(c); using 0 for the non-finite components")
         }
-        return Vec2(c.x.isFinite ? Double(c.x) : 0, c.y.isFinite ? Double(c.y) : 0) / pointsPerMeter
+        return clampedToWorld(Vec2(c.x.isFinite ? Double(c.x) : 0, c.y.isFinite ? Double(c.y) : 0) / pointsPerMeter)
     }
 
     private func sanitizedAngle(of item: any DynamicItem) -> Double {
