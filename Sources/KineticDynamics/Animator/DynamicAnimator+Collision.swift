@@ -28,12 +28,14 @@ extension DynamicAnimator {
     }
 
     /// Static segment shapes on the ground body, one per segment (points in points). A segment
-    /// whose ends are distinct points but one point in metres (a subnormal length) has no
-    /// direction and is left out.
+    /// shorter than a nanometre (distinct points 1e-300 pt apart, say) has no usable direction:
+    /// the narrow phase would divide by its length. It is left out.
     func createBoundaryShapes(_ segments: [(CGPoint, CGPoint)], owner: UInt64, tag: Int32) -> [ShapeID] {
         segments.compactMap { p1, p2 in
             let a = p1.meters, b = p2.meters
-            guard let n = unitVector(Vec2(b.y - a.y, a.x - b.x)) else { return nil }
+            guard max(abs(b.x - a.x), abs(b.y - a.y)) > 1e-9, let n = unitVector(Vec2(b.y - a.y, a.x - b.x)) else {
+                return nil
+            }
             let id = world.createPolygonShape(body: world.ground, vertices: [a, b], normals: [n, -n])
             world.setBoundary(id, owner: owner, tag: tag)
             return id

@@ -24,11 +24,16 @@ struct EngineOperation: CustomStringConvertible, Sendable {
     }
 
     /// Operations whose numbers are any Double (NaN and infinities included) when `hostile`,
-    /// or finite and non-negative where a documented range asks for it otherwise.
+    /// or finite otherwise: ordinary, tiny and huge values, but within ±1e6 pt for the
+    /// coordinates that `x` and `y` give (the property makes them non-negative where a
+    /// documented range asks for it). `z` keeps every finite magnitude: strengths, frequencies,
+    /// lengths.
     static func generator(hostile: Bool) -> Generator<EngineOperation, some SendableSequenceType> {
         let number = hostile ? ExtremeDouble.any : ExtremeDouble.finite
+        let coordinate = hostile ? ExtremeDouble.any : ExtremeDouble.finite.map { min(max($0, -1e6), 1e6) }
         return zip(
-            Gen.int(in: 0...(Kind.allCases.count - 1)), Gen.int(in: 0...7), Gen.int(in: 0...15), number, number, number
+            Gen.int(in: 0...(Kind.allCases.count - 1)), Gen.int(in: 0...7), Gen.int(in: 0...15), coordinate, coordinate,
+            number
         ).map {
             EngineOperation(kind: Kind(rawValue: $0.0)!, target: $0.1, selector: $0.2, x: $0.3, y: $0.4, z: $0.5)
         }
