@@ -170,4 +170,78 @@ struct RandomUseRegressionTests {
         run(animator, frames: 30)
         expectFinite(items, probe, capture)
     }
+
+    /// [fixedAttachment(items 1, 2 at (0, 1e30)), pinAttachment(items 0, 1 at (0, 0), range 0…0),
+    /// setCenter(item 0, (0, NaN)), gravity and a snap on item 0, collision of items 0 and 1,
+    /// step 11/120 s]: the body went non-finite and was restored, but its item kept the NaN
+    /// center the caller gave it; the restored state is now written back too.
+    @Test func recoveredItemIsWrittenBack() {
+        let capture = LogCapture()
+        let (animator, items, probe) = scene(capture)
+        animator.addBehavior(
+            AttachmentBehavior.fixedAttachment(
+                with: items[1], attachedTo: items[2], attachmentAnchor: CGPoint(x: 0, y: 1e30)))
+        let pin = AttachmentBehavior.pinAttachment(with: items[0], attachedTo: items[1], attachmentAnchor: .zero)
+        pin.attachmentRange = FloatRange(minimum: 0, maximum: 0)
+        animator.addBehavior(pin)
+        items[0].center = CGPoint(x: 0, y: CGFloat.nan)
+        animator.updateItem(usingCurrentState: items[0])
+        let parent = DynamicBehavior()
+        parent.addChildBehavior(GravityBehavior(items: [items[0]]))
+        parent.addChildBehavior(SnapBehavior(item: items[0], snapTo: .zero))
+        animator.addBehavior(parent)
+        let collision = CollisionBehavior(items: [items[0], items[1]])
+        collision.collisionMode = .items
+        animator.addBehavior(collision)
+        animator.step(11.0 / 120)
+        for item in items {
+            #expect(item.center.isFinite && item.transform.a.isFinite, "\(item.center)")
+            #expect(probe.linearVelocity(for: item).isFinite)
+        }
+    }
+
+    /// The soak's case: [a spring between items 1 and 2 (offset (4.29, 0), frequency 4.29,
+    /// length 0), a weld of items 2 and 0 at (1.8e308, 481) with friction torque 1.8e308, step,
+    /// items 0 and 1 anchored without rotation, reference bounds (-1.8e308, 0, 0, -1.8e308), a
+    /// sliding attachment of items 2 and 0 at (0, -1e30) on a zero axis, boundary insets on item
+    /// 2, item 0 turned by 1.8e308 rad, step 3/120 s]: item 1's velocity went NaN while its pose
+    /// stayed finite, and the write-back only checked the pose.
+    @Test func nonFiniteVelocityAloneIsRecovered() {
+        let capture = LogCapture()
+        let (animator, items, probe) = scene(capture)
+        let spring = AttachmentBehavior(
+            item: items[1], offsetFromCenter: .zero, attachedTo: items[2],
+            offsetFromCenter: Offset(horizontal: 4.289340240468138, vertical: 0))
+        spring.frequency = 4.289340240468138
+        spring.damping = 0
+        spring.length = 0
+        animator.addBehavior(spring)
+        let weld = AttachmentBehavior.fixedAttachment(
+            with: items[2], attachedTo: items[0],
+            attachmentAnchor: CGPoint(x: .greatestFiniteMagnitude, y: 481.48004996511673))
+        weld.attachmentRange = FloatRange(minimum: 0, maximum: 481.48004996511673)
+        weld.frictionTorque = .greatestFiniteMagnitude
+        animator.addBehavior(weld)
+        animator.step(7.0 / 120)
+        let fixed = DynamicItemBehavior(items: [items[0], items[1]])
+        fixed.isAnchored = true
+        fixed.allowsRotation = false
+        animator.addBehavior(fixed)
+        animator.referenceBounds = CGRect(
+            x: -CGFloat.greatestFiniteMagnitude, y: 0, width: 0, height: -CGFloat.greatestFiniteMagnitude)
+        animator.addBehavior(
+            AttachmentBehavior.slidingAttachment(
+                with: items[2], attachedTo: items[0], attachmentAnchor: CGPoint(x: 0, y: -1e30),
+                axisOfTranslation: CGVector(dx: 0, dy: 0)))
+        let walls = CollisionBehavior(items: [items[2]])
+        walls.setTranslatesReferenceBoundsIntoBoundary(with: EdgeInsets(top: 0, left: 5e-324, bottom: 0, right: 0))
+        animator.addBehavior(walls)
+        items[0].transform = CGAffineTransform(rotationAngle: .greatestFiniteMagnitude)
+        animator.updateItem(usingCurrentState: items[0])
+        animator.step(3.0 / 120)
+        for item in items {
+            #expect(item.center.isFinite && item.transform.a.isFinite)
+            #expect(probe.linearVelocity(for: item).isFinite && probe.angularVelocity(for: item).isFinite)
+        }
+    }
 }

@@ -500,7 +500,12 @@ public final class DynamicAnimator {
             writeBack.withUnsafeMutableBufferPointer { values in
                 for i in 0..<count {
                     let body = bodies.baseAddress! + Int(writeBackTargets[i].body)
-                    values[i] = (body.pointee.position * pointsPerMeter, body.pointee.rotation)
+                    // A body whose velocity alone went non-finite is broken too: its pose would
+                    // follow at the next step.
+                    let moving = body.pointee.linearVelocity.isFinite && body.pointee.angularVelocity.isFinite
+                    values[i] = (
+                        moving ? body.pointee.position * pointsPerMeter : Vec2(repeating: .nan), body.pointee.rotation
+                    )
                 }
             }
         }
@@ -519,7 +524,17 @@ public final class DynamicAnimator {
                 }
             }
         }
-        for i in broken { recoverBody(of: records[i]) }
+        for i in broken {
+            recoverBody(of: records[i])
+            // The item gets the restored state too: its own may be the NaN a caller gave it.
+            let pose = world.pose(of: records[i].body)
+            let p = pose.position * pointsPerMeter
+            if writeBackTargets[i].isGroup {
+                writeGroup(records[i], p, pose.rotation)
+            } else {
+                Self.place(writeBackTargets[i], p, pose.rotation)
+            }
+        }
     }
 
     /// Sets a plain item's center and rotation. The target is borrowed, not copied: see
