@@ -6,7 +6,7 @@ import Testing
 /// Random behaviour graphs, built, mutated with bad values and stepped (issue 20): every item's
 /// center, bounds, transform and velocity stay finite, and nothing traps. With values inside
 /// the documented ranges (finite, non-negative where a range says so, coordinates within
-/// ±1e4 pt, magnitudes up to the largest Double) the animator logs nothing: the library never
+/// ±2000 pt (a screen or two), magnitudes up to the largest Double) the animator logs nothing: the library never
 /// complains about numbers it computed itself, and its last line of defence ("became
 /// non-finite; restored") is never needed.
 @Suite("The engine under random use")
