@@ -25,6 +25,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // The engine: UIKit Dynamics' API as a thin façade over a data-oriented solver.
@@ -78,6 +79,18 @@ let package = Package(
         .testTarget(name: "KineticGesturesTests", dependencies: ["KineticGestures", "KineticTestSupport"]),
         .testTarget(name: "KineticInteractionsTests", dependencies: ["KineticInteractions", "KineticTestSupport"]),
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "Kinetic"]),
+        // The public API under random use (issue 20): random call sequences with extreme, NaN and
+        // infinite values, shrunk to a minimal case on failure. KINETIC_FUZZ_ITERATIONS sets the
+        // number of cases per property (a soak run); the default keeps the target under a minute.
+        .testTarget(
+            name: "KineticPropertyTests",
+            dependencies: [
+                "KineticDynamics", "KineticLayout", "KineticGestures", "KineticInteractions", "KineticAnimation",
+                "KineticTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         // The repository itself: paths a case-insensitive disk can hold, one code style.
         .testTarget(name: "RepositoryTests"),
     ],

@@ -27,12 +27,15 @@ extension DynamicAnimator {
         return tag
     }
 
-    /// Static segment shapes on the ground body, one per segment (points in points).
+    /// Static segment shapes on the ground body, one per segment (points in points). A segment
+    /// shorter than a nanometre (distinct points 1e-300 pt apart, say) has no usable direction:
+    /// the narrow phase would divide by its length. It is left out.
     func createBoundaryShapes(_ segments: [(CGPoint, CGPoint)], owner: UInt64, tag: Int32) -> [ShapeID] {
-        segments.map { p1, p2 in
+        segments.compactMap { p1, p2 in
             let a = p1.meters, b = p2.meters
-            let e = b - a
-            let n = Vec2(e.y, -e.x) / length(e)
+            guard max(abs(b.x - a.x), abs(b.y - a.y)) > 1e-9, let n = unitVector(Vec2(b.y - a.y, a.x - b.x)) else {
+                return nil
+            }
             let id = world.createPolygonShape(body: world.ground, vertices: [a, b], normals: [n, -n])
             world.setBoundary(id, owner: owner, tag: tag)
             return id
@@ -87,7 +90,12 @@ extension DynamicAnimator {
                 normals: p.normals.map { rotate(q, $0) })
         }
         let size = item.bounds.size
-        let hw = Double(size.width) / (2 * pointsPerMeter), hh = Double(size.height) / (2 * pointsPerMeter)
+        // Bounds are read as the item has them now (the body keeps its size from joining): finite
+        // and at most 10⁸ pt.
+        func half(_ length: CGFloat) -> Double {
+            length.isFinite ? min(Double(length) / (2 * pointsPerMeter), leverArmLimit) : 0
+        }
+        let hw = half(size.width), hh = half(size.height)
         switch item.collisionBoundsType {
         case .rectangle:
             return polygon(boxPolygon(halfWidth: hw, halfHeight: hh))

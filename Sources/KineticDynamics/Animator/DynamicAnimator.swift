@@ -292,7 +292,9 @@ public final class DynamicAnimator {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
             dynamicsTrap("Invalid size \(describeSize(size)) for item \(item) in Dynamics")
         }
-        return Vec2(Double(size.width), Double(size.height)) / (2 * pointsPerMeter)
+        // An item larger than 10⁸ pt counts as that large.
+        return pointwiseMin(
+            Vec2(Double(size.width), Double(size.height)) / (2 * pointsPerMeter), Vec2(repeating: leverArmLimit))
     }
 
     /// One compound body for a group: mass the sum of the members', centred on their centre of
@@ -383,7 +385,7 @@ public final class DynamicAnimator {
         if !c.isFinite {
             logger.error("item \(item) has a non-finite center \(c); using 0 for the non-finite components")
         }
-        return Vec2(c.x.isFinite ? Double(c.x) : 0, c.y.isFinite ? Double(c.y) : 0) / pointsPerMeter
+        return clampedToWorld(Vec2(c.x.isFinite ? Double(c.x) : 0, c.y.isFinite ? Double(c.y) : 0) / pointsPerMeter)
     }
 
     private func sanitizedAngle(of item: any DynamicItem) -> Double {
@@ -498,7 +500,12 @@ public final class DynamicAnimator {
             writeBack.withUnsafeMutableBufferPointer { values in
                 for i in 0..<count {
                     let body = bodies.baseAddress! + Int(writeBackTargets[i].body)
-                    values[i] = (body.pointee.position * pointsPerMeter, body.pointee.rotation)
+                    // A body whose velocity alone went non-finite is broken too: its pose would
+                    // follow at the next step.
+                    let moving = body.pointee.linearVelocity.isFinite && body.pointee.angularVelocity.isFinite
+                    values[i] = (
+                        moving ? body.pointee.position * pointsPerMeter : Vec2(repeating: .nan), body.pointee.rotation
+                    )
                 }
             }
         }
@@ -517,7 +524,17 @@ public final class DynamicAnimator {
                 }
             }
         }
-        for i in broken { recoverBody(of: records[i]) }
+        for i in broken {
+            recoverBody(of: records[i])
+            // The item gets the restored state too: its own may be the NaN a caller gave it.
+            let pose = world.pose(of: records[i].body)
+            let p = pose.position * pointsPerMeter
+            if writeBackTargets[i].isGroup {
+                writeGroup(records[i], p, pose.rotation)
+            } else {
+                Self.place(writeBackTargets[i], p, pose.rotation)
+            }
+        }
     }
 
     /// Sets a plain item's center and rotation. The target is borrowed, not copied: see

@@ -275,7 +275,7 @@ open class AttachmentBehavior: DynamicBehavior {
         let world = animator.world
         let idA = animator.acquireBody(for: items[0])
         let bodyA = world.pose(of: idA)
-        let localA = offsets[0].meters
+        let localA = saturated(offsets[0].meters, leverArmLimit)
         let pointA = bodyA.position + rotate(bodyA.rotation, localA)
 
         // The other end: a second item, or the ground body (at the origin, unrotated).
@@ -290,13 +290,16 @@ open class AttachmentBehavior: DynamicBehavior {
             other = world.pose(of: world.groundID)
         }
         let anchor = anchorPoint.meters
+        // A point of a body is held at most `leverArmLimit` from its centre: a weld or a pin to a
+        // point 10¹⁰ m away would make the constraint's effective mass from cancelling huge
+        // terms, and its impulses overflow.
         func local(_ body: (position: Vec2, rotation: Vec2, angle: Double), _ p: Vec2) -> Vec2 {
-            inverseRotate(body.rotation, p - body.position)
+            saturated(inverseRotate(body.rotation, p - body.position), leverArmLimit)
         }
 
         switch kind {
         case .distance:
-            let localOther = items.count > 1 ? offsets[1].meters : anchor
+            let localOther = items.count > 1 ? saturated(offsets[1].meters, leverArmLimit) : anchor
             let pointOther = items.count > 1 ? other.position + rotate(other.rotation, localOther) : anchor
             let distance = KineticDynamics.length(pointOther - pointA)
             if items.count == 1 && frequency == 0 && !lengthIsSet && distance < Self.pinThreshold {
@@ -313,7 +316,7 @@ open class AttachmentBehavior: DynamicBehavior {
                 joint = world.createJoint(j)
             }
         case .limit:
-            let localOther = offsets[1].meters
+            let localOther = saturated(offsets[1].meters, leverArmLimit)
             let pointOther = other.position + rotate(other.rotation, localOther)
             let rest = lengthIsSet ? Double(storedLength) / pointsPerMeter : KineticDynamics.length(pointOther - pointA)
             let j = RopeJoint(

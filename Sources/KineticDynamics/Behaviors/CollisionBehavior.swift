@@ -76,10 +76,14 @@ open class CollisionBehavior: DynamicBehavior {
     }
 
     /// Adds a boundary along `path` (every subpath; curves are flattened). A path without a
-    /// single segment of non-zero length traps, as UIKit does.
+    /// single segment of non-zero length traps, as UIKit does; a path with a NaN or infinite
+    /// coordinate is logged and ignored.
     public func addBoundary(withIdentifier identifier: some Hashable, for path: BezierPath) {
+        guard path.isFinite else {
+            return reportIgnored("addBoundary(withIdentifier: \(identifier), for:)", path, reason: "non-finite path")
+        }
         let segments = Self.segments(of: path)
-        guard path.isFinite, !segments.isEmpty else {
+        guard !segments.isEmpty else {
             dynamicsTrap(
                 "Invalid boundary path for identifier \(identifier): a boundary needs at least one segment of "
                     + "non-zero length"

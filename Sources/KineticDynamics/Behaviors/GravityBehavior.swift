@@ -103,6 +103,8 @@ open class GravityBehavior: DynamicBehavior {
 
     private func writeGravity(to animator: DynamicAnimator) {
         let g = gravityDirection
-        animator.world.gravity = Vec2(Double(g.dx), Double(g.dy)) * Settings.gravityPerUnit
+        // Saturated, so a huge magnitude stays a huge but finite acceleration.
+        animator.world.gravity = saturated(
+            Vec2(Double(g.dx), Double(g.dy)) * Settings.gravityPerUnit, Settings.maxSpeed)
     }
 }

@@ -17,6 +17,16 @@ let pointsPerMeter: Double = 100
 @inline(__always) func lengthSquared(_ a: Vec2) -> Double { a.x * a.x + a.y * a.y }
 @inline(__always) func length(_ a: Vec2) -> Double { (a.x * a.x + a.y * a.y).squareRoot() }
 
+/// `a` scaled to length 1, or nil if it has no direction (zero or non-finite). Scaled by its
+/// largest component first, so components near the largest finite Double, or subnormal ones,
+/// neither overflow nor underflow when squared.
+func unitVector(_ a: Vec2) -> Vec2? {
+    let scale = max(abs(a.x), abs(a.y))
+    guard scale > 0, scale.isFinite else { return nil }
+    let s = a / scale
+    return s / length(s)
+}
+
 /// Rotates `v` by the rotation stored as (cos, sin).
 @inline(__always) func rotate(_ q: Vec2, _ v: Vec2) -> Vec2 {
     Vec2(q.x * v.x - q.y * v.y, q.y * v.x + q.x * v.y)
@@ -33,10 +43,39 @@ extension SIMD2 where Scalar == Double {
     var cgPoint: CGPoint { CGPoint(x: x, y: y) }
 }
 
+/// The largest coordinate the world holds, in metres (10¹² pt). A point or an offset beyond it,
+/// such as a caller's 1e30 or 1.7e308, is clamped to it on the way in, so that no difference,
+/// square or product with a stiffness overflows in the solver (a distance of 1e300 m squared is
+/// infinite). At 10¹⁰ m a Double still resolves a few micrometres.
+let worldCoordinateLimit = 1e10
+
+/// The farthest an attachment's point may be from its item's centre, in metres (10⁸ pt): an
+/// offset or anchor beyond it counts as this far, in the same direction per axis.
+let leverArmLimit = 1e6
+
+/// The longest distance between two points of the world, in metres: a joint length beyond it
+/// counts as this.
+let worldLengthLimit = 3 * worldCoordinateLimit
+
+/// `x` clamped to ±`limit` (a NaN stays NaN).
+@inline(__always) func saturated(_ x: Double, _ limit: Double) -> Double { min(max(x, -limit), limit) }
+
+/// `v` with each component clamped to ±`limit`.
+@inline(__always) func saturated(_ v: Vec2, _ limit: Double) -> Vec2 {
+    Vec2(saturated(v.x, limit), saturated(v.y, limit))
+}
+
+/// `v` with each component clamped to ±``worldCoordinateLimit``.
+@inline(__always) func clampedToWorld(_ v: Vec2) -> Vec2 {
+    Vec2(
+        min(max(v.x, -worldCoordinateLimit), worldCoordinateLimit),
+        min(max(v.y, -worldCoordinateLimit), worldCoordinateLimit))
+}
+
 extension CGPoint {
     var isFinite: Bool { x.isFinite && y.isFinite }
-    /// This point, in points, as a solver vector in metres.
-    var meters: Vec2 { Vec2(Double(x), Double(y)) / pointsPerMeter }
+    /// This point, in points, as a solver vector in metres, clamped to the world's range.
+    var meters: Vec2 { clampedToWorld(Vec2(Double(x), Double(y)) / pointsPerMeter) }
 }
 
 extension CGVector {
@@ -45,5 +84,6 @@ extension CGVector {
 
 extension Offset {
     var isFinite: Bool { horizontal.isFinite && vertical.isFinite }
-    var meters: Vec2 { Vec2(Double(horizontal), Double(vertical)) / pointsPerMeter }
+    /// This offset, in points, as a solver vector in metres, clamped to the world's range.
+    var meters: Vec2 { clampedToWorld(Vec2(Double(horizontal), Double(vertical)) / pointsPerMeter) }
 }

@@ -219,8 +219,8 @@ extension World {
     @discardableResult
     func setJointLength(_ length: Double, of handle: JointHandle) -> Bool {
         switch handle {
-        case .distance(let id): joints.distance[id].length = length
-        case .rope(let id): joints.rope[id].maxLength = length
+        case .distance(let id): joints.distance[id].length = min(length, worldLengthLimit)
+        case .rope(let id): joints.rope[id].maxLength = min(length, worldLengthLimit)
         case .revolute, .prismatic, .weld: return false
         }
         return true

@@ -55,8 +55,8 @@ extension World {
             w += h * b[i].invInertia * b[i].torque
             v *= 1 / (1 + h * b[i].linearDamping)
             w *= 1 / (1 + h * b[i].angularDamping)
-            b[i].linearVelocity = v
-            b[i].angularVelocity = w
+            b[i].linearVelocity = saturated(v, Settings.maxSpeed)
+            b[i].angularVelocity = saturated(w, Settings.maxSpeed)
         }
     }
 
@@ -128,8 +128,9 @@ extension World {
         let linTol2 = Settings.linearSleepTolerance * Settings.linearSleepTolerance
         let angTol2 = Settings.angularSleepTolerance * Settings.angularSleepTolerance
         for i in 0..<n where b[i].isDynamic {
-            var v = b[i].linearVelocity
-            var w = b[i].angularVelocity
+            // The solver's impulses may have pushed a velocity past the saturation again.
+            var v = saturated(b[i].linearVelocity, Settings.maxSpeed)
+            var w = saturated(b[i].angularVelocity, Settings.maxSpeed)
             let translation = h * v
             let t2 = lengthSquared(translation)
             if t2 > Settings.maxTranslation * Settings.maxTranslation {
@@ -207,6 +208,16 @@ extension World {
             for _ in 0..<Settings.positionIterations where solveJointPositions() {
                 positionSolved = true
                 break
+            }
+        }
+        // A nearly singular constraint (a weld or a pin whose anchor is 10¹⁰ m away, its
+        // effective mass found by cancelling huge terms) can correct a body far beyond the world;
+        // keep it inside, so the next sub-step's differences stay finite.
+        for i in 0..<n where b[i].isDynamic {
+            let p = b[i].position
+            if abs(p.x) > worldCoordinateLimit || abs(p.y) > worldCoordinateLimit { b[i].position = clampedToWorld(p) }
+            if abs(b[i].angle) > 1e6 {
+                b[i].setAngle(b[i].angle.remainder(dividingBy: 2 * .pi))
             }
         }
         return positionSolved

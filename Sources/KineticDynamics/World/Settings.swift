@@ -22,6 +22,12 @@ enum Settings {
     /// integrator's assumptions (2 m per step = 24 000 pt/s at 120 Hz).
     static let maxTranslation: Double = 2.0
     static let maxRotation: Double = 0.5 * .pi
+    /// Velocities saturate here (m/s, rad/s), far above anything the translation clamp lets
+    /// move: a huge but finite force, gravity or elasticity the caller gave (1e300, the largest
+    /// Double) then makes the fastest possible motion, never an infinite velocity.
+    static let maxSpeed: Double = 1e12
+    /// Forces and torques accumulated for a frame saturate here (N, N·m).
+    static let maxForce: Double = 1e200
 
     /// A body rests after this long below both tolerances (1 pt/s, 2°/s).
     static let timeToSleep: Double = 0.5

@@ -57,14 +57,18 @@ extension World {
     @inline(__always)
     func addLinearVelocity(_ v: Vec2, to id: BodyID) {
         let i = Int(id.index)
-        if bodies[i].kind == .dynamic { bodies[i].linearVelocity += v }
+        if bodies[i].kind == .dynamic {
+            bodies[i].linearVelocity = saturated(bodies[i].linearVelocity + v, Settings.maxSpeed)
+        }
     }
 
     /// Adds to a dynamic body's angular velocity, unless its rotation is locked.
     @inline(__always)
     func addAngularVelocity(_ w: Double, to id: BodyID) {
         let i = Int(id.index)
-        if bodies[i].kind == .dynamic && bodies[i].allowsRotation { bodies[i].angularVelocity += w }
+        if bodies[i].kind == .dynamic && bodies[i].allowsRotation {
+            bodies[i].angularVelocity = saturated(bodies[i].angularVelocity + w, Settings.maxSpeed)
+        }
     }
 
     /// Accumulates a force (N) acting at `arm` from the centre of a dynamic body, for this
@@ -74,8 +78,9 @@ extension World {
         bodies.withUnsafeMutableBufferPointer { b in
             let i = Int(id.index)
             guard b[i].kind == .dynamic else { return }
-            b[i].force += force
-            b[i].torque += cross(arm, force)
+            let f = saturated(force, Settings.maxForce)
+            b[i].force = saturated(b[i].force + f, Settings.maxForce)
+            b[i].torque = saturated(b[i].torque + cross(arm, f), Settings.maxForce)
         }
     }
 
@@ -86,8 +91,9 @@ extension World {
         bodies.withUnsafeMutableBufferPointer { b in
             let i = Int(id.index)
             guard b[i].kind == .dynamic else { return }
-            b[i].linearVelocity += b[i].invMass * impulse
-            b[i].angularVelocity += b[i].invInertia * cross(arm, impulse)
+            let p = saturated(impulse, Settings.maxForce)
+            b[i].linearVelocity = saturated(b[i].linearVelocity + b[i].invMass * p, Settings.maxSpeed)
+            b[i].angularVelocity = saturated(b[i].angularVelocity + b[i].invInertia * cross(arm, p), Settings.maxSpeed)
         }
     }
 
@@ -112,13 +118,17 @@ extension World {
     ) {
         let slot = Int(id.index)
         var body = bodies[slot]
-        let massChanged = body.density != density || body.allowsRotation != allowsRotation || body.kind != kind
+        let massChanged =
+            body.density != min(max(density, 1e-100), 1e100) || body.allowsRotation != allowsRotation
+            || body.kind != kind
         body.restitution = restitution
         body.friction = friction
         body.linearDamping = linearDamping
         body.angularDamping = angularDamping
         body.charge = charge
-        body.density = density
+        // Any positive density is accepted; the mass it gives must stay a number the solver can
+        // multiply by a velocity.
+        body.density = min(max(density, 1e-100), 1e100)
         body.allowsRotation = allowsRotation
         bodies[slot] = body
         if body.kind != kind {

@@ -36,8 +36,14 @@ import KineticDynamics
 /// stationary touch with a non-finite location, a began for a finger already down, and any
 /// later phase for a finger that is not down. An ended or cancelled touch with a non-finite
 /// location ends at its last known location. A timestamp earlier than the arena's time is
-/// taken as the arena's time (time never runs backwards for timers).
+/// taken as the arena's time (time never runs backwards for timers). A coordinate beyond
+/// ±``maximumCoordinate`` counts as that, so centroids, translations and velocities of finite
+/// touches stay finite.
 public final class GestureArena {
+    /// The largest coordinate a touch keeps, in points (10¹² pt, where a dynamic animator's world
+    /// ends too): a finger at 1.7e308 is taken as one at 10¹²; two of them then have a centroid.
+    public static let maximumCoordinate: CGFloat = 1e12
+
     /// A finger that is down.
     private struct ActiveTouch {
         let serial: Int
@@ -197,6 +203,9 @@ public final class GestureArena {
                 guard touch.phase.isTerminal, let last = activeTouches[touch.id] else { continue }
                 touch.location = last.touch.location
             }
+            let limit = Self.maximumCoordinate
+            touch.location = CGPoint(
+                x: min(max(touch.location.x, -limit), limit), y: min(max(touch.location.y, -limit), limit))
             touch.timestamp = max(touch.timestamp, currentTime)
             eventTime = max(eventTime, touch.timestamp)
             valid.append(touch)

@@ -60,10 +60,14 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// Sets the translation, given in `view`'s coordinates; later movement adds to it. As in
-    /// UIKit, this resets the velocity: the fit starts over from this instant.
+    /// UIKit, this resets the velocity: the fit starts over from this instant. A non-finite
+    /// translation is ignored; a component beyond ±``GestureArena/maximumCoordinate`` counts as
+    /// that, as a touch's does.
     public func setTranslation(_ translation: CGPoint, in view: (any DynamicItem)?) {
         guard translation.isFinite else { return }
-        let t = convertVector(translation, from: view)
+        let limit = GestureArena.maximumCoordinate
+        let converted = convertVector(translation, from: view)
+        let t = CGPoint(x: min(max(converted.x, -limit), limit), y: min(max(converted.y, -limit), limit))
         let centroid = lastCentroid ?? .zero
         lastCentroid = centroid
         origin = CGPoint(x: centroid.x - t.x, y: centroid.y - t.y)

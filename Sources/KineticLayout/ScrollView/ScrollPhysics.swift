@@ -76,6 +76,9 @@ enum ScrollPhysics {
     {
         let w = springFrequency
         let decay = exp(-w * t)
+        // Long after (an arena's clock may jump by any finite time) the spring is at rest: the
+        // products below would be ∞·0.
+        guard decay > 0 else { return (0, 0) }
         let b = v0 + w * x0
         return ((x0 + b * t) * decay, (v0 - w * b * t) * decay)
     }

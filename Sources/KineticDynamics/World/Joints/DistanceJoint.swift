@@ -37,7 +37,7 @@ struct DistanceJoint: SolverJoint {
         self.bodyB = bodyB
         self.localAnchorA = localAnchorA
         self.localAnchorB = localAnchorB
-        self.length = length
+        self.length = min(length, worldLengthLimit)
     }
 
     var needsPositionSolve: Bool { frequency == 0 }
@@ -60,13 +60,8 @@ struct DistanceJoint: SolverJoint {
         mass = invMass != 0 ? 1 / invMass : 0
 
         if frequency > 0 {
-            let c = currentLength - length
-            let omega = 2 * Double.pi * frequency
-            let d = 2 * mass * dampingRatio * omega
-            let k = mass * omega * omega
-            gamma = h * (d + h * k)
-            gamma = gamma != 0 ? 1 / gamma : 0
-            bias = c * h * k * gamma
+            (gamma, bias) = softConstraint(
+                frequency: frequency, dampingRatio: dampingRatio, mass: mass, error: currentLength - length, h: h)
             invMass += gamma
             mass = invMass != 0 ? 1 / invMass : 0
         } else {
@@ -123,4 +118,28 @@ struct DistanceJoint: SolverJoint {
         b.pointee.angle += b.pointee.invInertia * cross(rB, p)
         return abs(c) < Settings.linearSlop
     }
+}
+
+/// The soft constraint's γ and bias (Box2D 2.2) for a spring of `frequency` Hz and damping ratio
+/// `dampingRatio` on a row of effective mass `mass` with position error `error`, over a
+/// sub-step `h`: with ω = 2πf, k = mω² and d = 2mζω, γ = 1/(h(d + hk)) and bias = error·h·k·γ.
+///
+/// A huge frequency or mass (any finite value is accepted) overflows k to infinity, and then
+/// the bias to ∞·0 = NaN. The same quantities without k, γ = 1/(hmω(2ζ + hω)) and
+/// bias = error / (2ζ/ω + h), are used then, with ω and ζ saturated at 10¹²: a spring that
+/// stiff is a rigid rod at any sub-step.
+func softConstraint(frequency: Double, dampingRatio: Double, mass: Double, error: Double, h: Double) -> (
+    gamma: Double, bias: Double
+) {
+    let omega = 2 * Double.pi * frequency
+    let d = 2 * mass * dampingRatio * omega
+    let k = mass * omega * omega
+    var gamma = h * (d + h * k)
+    gamma = gamma != 0 ? 1 / gamma : 0
+    let bias = error * h * k * gamma
+    if gamma.isFinite && bias.isFinite { return (gamma, bias) }
+    guard mass > 0, mass.isFinite else { return (0, 0) }
+    let w = min(omega, 1e12), zeta = min(dampingRatio, 1e12)
+    let robustGamma = 1 / (h * mass * w * (2 * zeta + h * w))
+    return (robustGamma.isFinite ? robustGamma : 0, error / (2 * zeta / w + h))
 }

@@ -32,7 +32,7 @@ struct RopeJoint: SolverJoint {
         self.bodyB = bodyB
         self.localAnchorA = localAnchorA
         self.localAnchorB = localAnchorB
-        self.maxLength = maxLength
+        self.maxLength = min(maxLength, worldLengthLimit)
     }
 
     var needsPositionSolve: Bool { true }

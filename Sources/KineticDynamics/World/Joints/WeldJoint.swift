@@ -53,12 +53,7 @@ struct WeldJoint: SolverJoint {
             var invM = iA + iB
             let m = invM > 0 ? 1 / invM : 0
             let c = b.pointee.angle - a.pointee.angle - referenceAngle
-            let omega = 2 * Double.pi * frequency
-            let d = 2 * m * dampingRatio * omega
-            let stiffness = m * omega * omega
-            gamma = h * (d + h * stiffness)
-            gamma = gamma != 0 ? 1 / gamma : 0
-            bias = c * h * stiffness * gamma
+            (gamma, bias) = softConstraint(frequency: frequency, dampingRatio: dampingRatio, mass: m, error: c, h: h)
             invM += gamma
             mass.a33 = invM != 0 ? 1 / invM : 0
         } else {
