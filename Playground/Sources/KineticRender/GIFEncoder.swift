@@ -25,8 +25,24 @@ public enum GIFEncoder {
         }
         let width = first.width, height = first.height
 
+        // Colours counted a run of equal pixels at a time (flat fills make long runs); the loops
+        // over pixels read through buffer pointers, which debug builds keep fast.
         var counts: [UInt32: Int] = [:]
-        for frame in frames { for p in frame.pixels { counts[p.packed, default: 0] += 1 } }
+        for frame in frames {
+            frame.pixels.withUnsafeBufferPointer { pixels in
+                var run = (color: pixels[0].packed, length: 0)
+                for i in 0..<pixels.count {
+                    let packed = pixels[i].packed
+                    if packed == run.color {
+                        run.length += 1
+                    } else {
+                        counts[run.color, default: 0] += run.length
+                        run = (packed, 1)
+                    }
+                }
+                counts[run.color, default: 0] += run.length
+            }
+        }
         let palette = Palette(counts: counts)
         var bits = 1
         while 1 << bits < palette.colors.count { bits += 1 }
@@ -67,13 +83,28 @@ public enum GIFEncoder {
             gif.append(0)
         }
         for frame in frames {
-            let indices = frame.pixels.map { palette[$0] }
+            // Palette indices, looked up once per run of equal pixels.
+            let indices = frame.pixels.withUnsafeBufferPointer { pixels in
+                [UInt8](unsafeUninitializedCapacity: pixels.count) { buffer, count in
+                    var last = (color: pixels[0].packed, index: palette[pixels[0]])
+                    for i in 0..<pixels.count {
+                        let packed = pixels[i].packed
+                        if packed != last.color { last = (packed, palette[pixels[i]]) }
+                        buffer[i] = last.index
+                    }
+                    count = pixels.count
+                }
+            }
             var (x0, y0, x1, y1) = (0, 0, width - 1, height - 1)
             if let previous {
                 (x0, y0, x1, y1) = (width, height, -1, -1)
-                for y in 0..<height {
-                    for x in 0..<width where indices[y * width + x] != previous[y * width + x] {
-                        (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
+                indices.withUnsafeBufferPointer { now in
+                    previous.withUnsafeBufferPointer { before in
+                        for y in 0..<height {
+                            for x in 0..<width where now[y * width + x] != before[y * width + x] {
+                                (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
+                            }
+                        }
                     }
                 }
                 if x1 < 0 {

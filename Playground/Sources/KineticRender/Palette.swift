@@ -13,7 +13,8 @@ struct Palette {
         if counts.count <= 256 {
             colors = counts.keys.sorted().map { RGB(hex: $0) }
         } else {
-            colors = Self.medianCut(counts.map { (RGB(hex: $0.key), $0.value) }, into: 256)
+            // In the colours' order, so the palette does not depend on the dictionary's.
+            colors = Self.medianCut(counts.sorted { $0.key < $1.key }.map { (RGB(hex: $0.key), $0.value) }, into: 256)
         }
         index = [:]
         for colour in counts.keys { index[colour] = Self.nearest(to: RGB(hex: colour), in: colors) }
@@ -24,7 +25,8 @@ struct Palette {
 
     private static func nearest(to c: RGB, in colors: [RGB]) -> UInt8 {
         var best = 0, bestDistance = Int.max
-        for (i, p) in colors.enumerated() {
+        for i in colors.indices {
+            let p = colors[i]
             let dr = Int(c.r) - Int(p.r), dg = Int(c.g) - Int(p.g), db = Int(c.b) - Int(p.b)
             let d = dr * dr + dg * dg + db * db
             if d < bestDistance { (best, bestDistance) = (i, d) }
@@ -41,11 +43,14 @@ struct Palette {
             .max { $0.1 < $1.1 }!
         }
         var boxes = [colours]
+        // Each box's widest channel, worked out once per box.
+        var spans = [widest(colours)]
         while boxes.count < count {
-            guard
-                let (i, split) = boxes.indices.filter({ boxes[$0].count > 1 }).map({ ($0, widest(boxes[$0])) })
-                    .max(by: { $0.1.range < $1.1.range }), split.range > 0
-            else { break }
+            guard let i = spans.indices.max(by: { spans[$0].range < spans[$1].range }), boxes[i].count > 1 else {
+                break
+            }
+            let split = spans[i]
+            guard split.range > 0 else { break }
             let sorted = boxes[i].sorted { channel($0.0, split.channel) < channel($1.0, split.channel) }
             let half = sorted.reduce(0) { $0 + $1.1 } / 2
             var running = 0, cut = 1
@@ -58,6 +63,8 @@ struct Palette {
             }
             boxes[i] = Array(sorted[..<cut])
             boxes.append(Array(sorted[cut...]))
+            spans[i] = widest(boxes[i])
+            spans.append(widest(boxes[boxes.count - 1]))
         }
         return boxes.map { box in
             let total = Double(box.reduce(0) { $0 + $1.1 })
