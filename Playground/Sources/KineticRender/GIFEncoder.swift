@@ -2,7 +2,8 @@ import Foundation
 
 /// Writes frames as an animated GIF89a that loops forever: one global palette for all frames
 /// (`Palette`), and each frame after the first stored as only the rectangle that changed since
-/// the previous one, drawn over it. A frame identical to the previous one lengthens its delay.
+/// the previous one, drawn over it, its unchanged pixels transparent (long runs of one index,
+/// which LZW packs tightly). A frame identical to the previous one lengthens its delay.
 public enum GIFEncoder {
     /// Errors: frames of different sizes, or none.
     public enum Failure: Error, Equatable, CustomStringConvertible {
@@ -44,8 +45,10 @@ public enum GIFEncoder {
             }
         }
         let palette = Palette(counts: counts)
+        // The index after the colours stands for "unchanged": transparent over the last frame.
+        let unchanged = UInt8(palette.colors.count)
         var bits = 1
-        while 1 << bits < palette.colors.count { bits += 1 }
+        while 1 << bits < palette.colors.count + 1 { bits += 1 }
 
         var gif = Data("GIF89a".utf8)
         gif.append(littleEndian: UInt16(width))
@@ -63,10 +66,11 @@ public enum GIFEncoder {
         var pending: (x: Int, y: Int, w: Int, h: Int, indices: [UInt8], delay: Int)?
         func flush() {
             guard let f = pending else { return }
-            // Graphic control: no disposal (the next frame draws over this one), the delay.
-            gif.append(contentsOf: [0x21, 0xF9, 4, 0x04])
+            // Graphic control: no disposal (the next frame draws over this one), the delay, and
+            // the transparent index.
+            gif.append(contentsOf: [0x21, 0xF9, 4, 0x05])
             gif.append(littleEndian: UInt16(min(f.delay, 0xFFFF)))
-            gif.append(contentsOf: [0, 0])
+            gif.append(contentsOf: [unchanged, 0])
             gif.append(0x2C)
             for v in [f.x, f.y, f.w, f.h] { gif.append(littleEndian: UInt16(v)) }
             gif.append(0)
@@ -113,10 +117,22 @@ public enum GIFEncoder {
                 }
             }
             flush()
-            var rect: [UInt8] = []
-            rect.reserveCapacity((x1 - x0 + 1) * (y1 - y0 + 1))
-            for y in y0...y1 { rect.append(contentsOf: indices[(y * width + x0)...(y * width + x1)]) }
-            pending = (x0, y0, x1 - x0 + 1, y1 - y0 + 1, rect, delay)
+            let (w, h) = (x1 - x0 + 1, y1 - y0 + 1)
+            let before = previous ?? []
+            let rect = indices.withUnsafeBufferPointer { now in
+                before.withUnsafeBufferPointer { before in
+                    [UInt8](unsafeUninitializedCapacity: w * h) { buffer, count in
+                        for y in 0..<h {
+                            for x in 0..<w {
+                                let i = (y0 + y) * width + x0 + x
+                                buffer[y * w + x] = !before.isEmpty && before[i] == now[i] ? unchanged : now[i]
+                            }
+                        }
+                        count = w * h
+                    }
+                }
+            }
+            pending = (x0, y0, w, h, rect, delay)
             previous = indices
         }
         flush()

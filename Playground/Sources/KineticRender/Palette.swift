@@ -1,20 +1,22 @@
-/// Up to 256 colours for a GIF, and the index of every colour drawn.
+/// Up to `capacity` colours for a GIF (255: the GIF encoder keeps one index for "unchanged"),
+/// and the index of every colour drawn.
 ///
-/// Exact when the frames use 256 colours or fewer (flat renders with few anti-aliased edges);
+/// Exact when the frames use `capacity` colours or fewer (flat renders with few anti-aliased edges);
 /// otherwise median cut (Heckbert): the colour box with the widest channel range is split at its
-/// pixel-weighted median until there are 256, each box's weighted mean is its entry, and every
+/// pixel-weighted median until there are `capacity`, each box's weighted mean is its entry, and every
 /// colour maps to the nearest entry.
 struct Palette {
     private(set) var colors: [RGB]
     private var index: [UInt32: UInt8]
 
     /// A palette for colours used `counts[colour]` times.
-    init(counts: [UInt32: Int]) {
-        if counts.count <= 256 {
+    init(counts: [UInt32: Int], capacity: Int = 255) {
+        if counts.count <= capacity {
             colors = counts.keys.sorted().map { RGB(hex: $0) }
         } else {
             // In the colours' order, so the palette does not depend on the dictionary's.
-            colors = Self.medianCut(counts.sorted { $0.key < $1.key }.map { (RGB(hex: $0.key), $0.value) }, into: 256)
+            colors = Self.medianCut(
+                counts.sorted { $0.key < $1.key }.map { (RGB(hex: $0.key), $0.value) }, into: capacity)
         }
         index = [:]
         for colour in counts.keys { index[colour] = Self.nearest(to: RGB(hex: colour), in: colors) }
