@@ -1,11 +1,12 @@
 import Foundation
 
-/// An RGB raster the renderer draws on: rotated rectangles with anti-aliased edges, in the
-/// scene's view points mapped to pixels by `scale`.
+/// An RGB raster the renderer draws on, in the scene's view points mapped to pixels by `scale`.
 ///
-/// Coverage is estimated with 4 × 4 samples per pixel: exact for rectangles on whole pixels,
-/// and within a quarter pixel's worth along rotated edges, which is what a still from a docs page
-/// needs (a browser's canvas does the same job with its own rasteriser).
+/// Shapes are anti-aliased by their signed distance: a pixel whose centre lies `d` pixels
+/// outside a shape's edge (negative inside) is covered `clamp(0.5 − d, 0, 1)`, a one-pixel ramp
+/// across the edge. That is exact for edges on whole pixels, adds up to a shape's area along
+/// straight edges at any angle, and costs one distance per pixel (a browser's canvas does the
+/// same job with its own rasteriser). The shapes themselves are in `Canvas+Shapes.swift`.
 public struct Canvas: Equatable, Sendable {
     public let width: Int
     public let height: Int
@@ -26,61 +27,50 @@ public struct Canvas: Equatable, Sendable {
     /// The pixel at column `x`, row `y`.
     public subscript(x: Int, y: Int) -> RGB { pixels[y * width + x] }
 
-    /// Samples per pixel along each axis.
-    static let samples = 4
+    /// How much of a pixel a shape covers whose edge is `distance` pixels from the pixel's
+    /// centre (positive outside).
+    @inline(__always) static func coverage(_ distance: Double) -> Double { min(max(0.5 - distance, 0), 1) }
 
-    /// Fills the rectangle of `width` × `height` points centred at (`x`, `y`) and turned by
-    /// `angle` radians (clockwise on the y-down screen, as the page's canvas turns it).
-    /// Non-finite or empty rectangles draw nothing.
-    public mutating func fillRect(
-        x: Double, y: Double, width w: Double, height h: Double, angle: Double = 0, color: RGB
+    /// Paints a shape centred at (`x`, `y`) points and turned by `angle` radians (clockwise on
+    /// the y-down screen, as the page's canvas turns it), reaching at most `extent` pixels from
+    /// its centre along its own axes. For each pixel near it, `shade` gets the pixel's centre in
+    /// the shape's frame (pixels, unturned) and answers how opaque the shape is there (0…1) and
+    /// in which colour; that colour is laid over the pixel. Non-finite placements, and shapes
+    /// with no extent, paint nothing.
+    ///
+    /// A shape that is `solid` (a colour at full opacity) within `interior` pixels of its centre
+    /// along its own axes is filled there without asking `shade`: most of a filled shape's pixels.
+    mutating func paint(
+        x: Double, y: Double, angle: Double = 0, extent: (x: Double, y: Double),
+        interior: (x: Double, y: Double) = (-1, -1), solid: RGB = RGB(0, 0, 0),
+        _ shade: (_ x: Double, _ y: Double) -> (alpha: Double, color: RGB)
     ) {
-        guard [x, y, w, h, angle].allSatisfy(\.isFinite), w > 0, h > 0 else { return }
-        let cx = x * scale, cy = y * scale, hw = w * scale / 2, hh = h * scale / 2
+        guard [x, y, angle, extent.x, extent.y].allSatisfy(\.isFinite), extent.x > 0, extent.y > 0 else { return }
+        let cx = x * scale, cy = y * scale
         let c = cos(angle), s = sin(angle)
-        // The turned rectangle's bounding box, in pixels.
-        let ex = abs(c) * hw + abs(s) * hh, ey = abs(s) * hw + abs(c) * hh
-        let x0 = max(0, Int((cx - ex).rounded(.down))), x1 = min(self.width - 1, Int((cx + ex).rounded(.up)))
-        let y0 = max(0, Int((cy - ey).rounded(.down))), y1 = min(self.height - 1, Int((cy + ey).rounded(.up)))
+        // The turned extent's bounding box, one pixel wider for the edge's ramp.
+        let ex = abs(c) * extent.x + abs(s) * extent.y + 1, ey = abs(s) * extent.x + abs(c) * extent.y + 1
+        guard cx + ex > 0, cy + ey > 0, cx - ex < Double(width), cy - ey < Double(height) else { return }
+        let x0 = max(0, Int((cx - ex).rounded(.down))), x1 = min(width - 1, Int((cx + ex).rounded(.up)))
+        let y0 = max(0, Int((cy - ey).rounded(.down))), y1 = min(height - 1, Int((cy + ey).rounded(.up)))
         guard x0 <= x1, y0 <= y1 else { return }
-        let n = Self.samples, step = 1 / Double(n), total = Double(n * n)
-        for py in y0...y1 {
-            for px in x0...x1 {
-                var inside = 0
-                for sy in 0..<n {
-                    let dy = Double(py) + (Double(sy) + 0.5) * step - cy
-                    for sx in 0..<n {
-                        let dx = Double(px) + (Double(sx) + 0.5) * step - cx
-                        // The sample in the rectangle's own frame (the inverse turn).
-                        let lx = c * dx + s * dy, ly = -s * dx + c * dy
-                        if abs(lx) <= hw && abs(ly) <= hh { inside += 1 }
+        let width = width
+        // Through a buffer pointer, which debug builds (the tests') keep fast.
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            for py in y0...y1 {
+                let dy = Double(py) + 0.5 - cy
+                for px in x0...x1 {
+                    let dx = Double(px) + 0.5 - cx
+                    // The pixel's centre in the shape's own frame (the inverse turn).
+                    let lx = c * dx + s * dy, ly = -s * dx + c * dy
+                    if lx <= interior.x && -lx <= interior.x && ly <= interior.y && -ly <= interior.y {
+                        pixels[py * width + px] = solid
+                        continue
                     }
-                }
-                guard inside > 0 else { continue }
-                let i = py * self.width + px
-                pixels[i] = inside == n * n ? color : pixels[i].blended(with: color, coverage: Double(inside) / total)
-            }
-        }
-    }
-
-    /// Draws `text` centred at (`x`, `y`) and turned by `angle`, in the built-in digit font,
-    /// `size` points tall. Characters the font lacks are skipped.
-    public mutating func drawText(_ text: String, x: Double, y: Double, size: Double, angle: Double = 0, color: RGB) {
-        let glyphs = text.compactMap { DigitFont.glyphs[$0] }
-        guard !glyphs.isEmpty, size > 0, size.isFinite else { return }
-        let cell = size / Double(DigitFont.rows)
-        let advance = Double(DigitFont.columns + 1) * cell
-        let totalWidth = advance * Double(glyphs.count) - cell
-        let c = cos(angle), s = sin(angle)
-        for (k, glyph) in glyphs.enumerated() {
-            for row in 0..<DigitFont.rows {
-                for column in 0..<DigitFont.columns where glyph[row * DigitFont.columns + column] {
-                    // The font pixel's centre relative to the text's centre, then turned.
-                    let ox = -totalWidth / 2 + Double(k) * advance + (Double(column) + 0.5) * cell
-                    let oy = -size / 2 + (Double(row) + 0.5) * cell
-                    fillRect(
-                        x: x + c * ox - s * oy, y: y + s * ox + c * oy, width: cell, height: cell, angle: angle,
-                        color: color)
+                    let (alpha, color) = shade(lx, ly)
+                    guard alpha > 0 else { continue }
+                    let i = py * width + px
+                    pixels[i] = alpha >= 1 ? color : pixels[i].blended(with: color, coverage: alpha)
                 }
             }
         }

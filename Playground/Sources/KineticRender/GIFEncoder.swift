@@ -2,7 +2,8 @@ import Foundation
 
 /// Writes frames as an animated GIF89a that loops forever: one global palette for all frames
 /// (`Palette`), and each frame after the first stored as only the rectangle that changed since
-/// the previous one, drawn over it. A frame identical to the previous one lengthens its delay.
+/// the previous one, drawn over it, its unchanged pixels transparent (long runs of one index,
+/// which LZW packs tightly). A frame identical to the previous one lengthens its delay.
 public enum GIFEncoder {
     /// Errors: frames of different sizes, or none.
     public enum Failure: Error, Equatable, CustomStringConvertible {
@@ -25,11 +26,29 @@ public enum GIFEncoder {
         }
         let width = first.width, height = first.height
 
+        // Colours counted a run of equal pixels at a time (flat fills make long runs); the loops
+        // over pixels read through buffer pointers, which debug builds keep fast.
         var counts: [UInt32: Int] = [:]
-        for frame in frames { for p in frame.pixels { counts[p.packed, default: 0] += 1 } }
+        for frame in frames {
+            frame.pixels.withUnsafeBufferPointer { pixels in
+                var run = (color: pixels[0].packed, length: 0)
+                for i in 0..<pixels.count {
+                    let packed = pixels[i].packed
+                    if packed == run.color {
+                        run.length += 1
+                    } else {
+                        counts[run.color, default: 0] += run.length
+                        run = (packed, 1)
+                    }
+                }
+                counts[run.color, default: 0] += run.length
+            }
+        }
         let palette = Palette(counts: counts)
+        // The index after the colours stands for "unchanged": transparent over the last frame.
+        let unchanged = UInt8(palette.colors.count)
         var bits = 1
-        while 1 << bits < palette.colors.count { bits += 1 }
+        while 1 << bits < palette.colors.count + 1 { bits += 1 }
 
         var gif = Data("GIF89a".utf8)
         gif.append(littleEndian: UInt16(width))
@@ -47,10 +66,11 @@ public enum GIFEncoder {
         var pending: (x: Int, y: Int, w: Int, h: Int, indices: [UInt8], delay: Int)?
         func flush() {
             guard let f = pending else { return }
-            // Graphic control: no disposal (the next frame draws over this one), the delay.
-            gif.append(contentsOf: [0x21, 0xF9, 4, 0x04])
+            // Graphic control: no disposal (the next frame draws over this one), the delay, and
+            // the transparent index.
+            gif.append(contentsOf: [0x21, 0xF9, 4, 0x05])
             gif.append(littleEndian: UInt16(min(f.delay, 0xFFFF)))
-            gif.append(contentsOf: [0, 0])
+            gif.append(contentsOf: [unchanged, 0])
             gif.append(0x2C)
             for v in [f.x, f.y, f.w, f.h] { gif.append(littleEndian: UInt16(v)) }
             gif.append(0)
@@ -67,13 +87,28 @@ public enum GIFEncoder {
             gif.append(0)
         }
         for frame in frames {
-            let indices = frame.pixels.map { palette[$0] }
+            // Palette indices, looked up once per run of equal pixels.
+            let indices = frame.pixels.withUnsafeBufferPointer { pixels in
+                [UInt8](unsafeUninitializedCapacity: pixels.count) { buffer, count in
+                    var last = (color: pixels[0].packed, index: palette[pixels[0]])
+                    for i in 0..<pixels.count {
+                        let packed = pixels[i].packed
+                        if packed != last.color { last = (packed, palette[pixels[i]]) }
+                        buffer[i] = last.index
+                    }
+                    count = pixels.count
+                }
+            }
             var (x0, y0, x1, y1) = (0, 0, width - 1, height - 1)
             if let previous {
                 (x0, y0, x1, y1) = (width, height, -1, -1)
-                for y in 0..<height {
-                    for x in 0..<width where indices[y * width + x] != previous[y * width + x] {
-                        (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
+                indices.withUnsafeBufferPointer { now in
+                    previous.withUnsafeBufferPointer { before in
+                        for y in 0..<height {
+                            for x in 0..<width where now[y * width + x] != before[y * width + x] {
+                                (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
+                            }
+                        }
                     }
                 }
                 if x1 < 0 {
@@ -82,10 +117,22 @@ public enum GIFEncoder {
                 }
             }
             flush()
-            var rect: [UInt8] = []
-            rect.reserveCapacity((x1 - x0 + 1) * (y1 - y0 + 1))
-            for y in y0...y1 { rect.append(contentsOf: indices[(y * width + x0)...(y * width + x1)]) }
-            pending = (x0, y0, x1 - x0 + 1, y1 - y0 + 1, rect, delay)
+            let (w, h) = (x1 - x0 + 1, y1 - y0 + 1)
+            let before = previous ?? []
+            let rect = indices.withUnsafeBufferPointer { now in
+                before.withUnsafeBufferPointer { before in
+                    [UInt8](unsafeUninitializedCapacity: w * h) { buffer, count in
+                        for y in 0..<h {
+                            for x in 0..<w {
+                                let i = (y0 + y) * width + x0 + x
+                                buffer[y * w + x] = !before.isEmpty && before[i] == now[i] ? unchanged : now[i]
+                            }
+                        }
+                        count = w * h
+                    }
+                }
+            }
+            pending = (x0, y0, w, h, rect, delay)
             previous = indices
         }
         flush()

@@ -1,19 +1,22 @@
-/// Up to 256 colours for a GIF, and the index of every colour drawn.
+/// Up to `capacity` colours for a GIF (255: the GIF encoder keeps one index for "unchanged"),
+/// and the index of every colour drawn.
 ///
-/// Exact when the frames use 256 colours or fewer (flat renders with few anti-aliased edges);
+/// Exact when the frames use `capacity` colours or fewer (flat renders with few anti-aliased edges);
 /// otherwise median cut (Heckbert): the colour box with the widest channel range is split at its
-/// pixel-weighted median until there are 256, each box's weighted mean is its entry, and every
+/// pixel-weighted median until there are `capacity`, each box's weighted mean is its entry, and every
 /// colour maps to the nearest entry.
 struct Palette {
     private(set) var colors: [RGB]
     private var index: [UInt32: UInt8]
 
     /// A palette for colours used `counts[colour]` times.
-    init(counts: [UInt32: Int]) {
-        if counts.count <= 256 {
+    init(counts: [UInt32: Int], capacity: Int = 255) {
+        if counts.count <= capacity {
             colors = counts.keys.sorted().map { RGB(hex: $0) }
         } else {
-            colors = Self.medianCut(counts.map { (RGB(hex: $0.key), $0.value) }, into: 256)
+            // In the colours' order, so the palette does not depend on the dictionary's.
+            colors = Self.medianCut(
+                counts.sorted { $0.key < $1.key }.map { (RGB(hex: $0.key), $0.value) }, into: capacity)
         }
         index = [:]
         for colour in counts.keys { index[colour] = Self.nearest(to: RGB(hex: colour), in: colors) }
@@ -24,7 +27,8 @@ struct Palette {
 
     private static func nearest(to c: RGB, in colors: [RGB]) -> UInt8 {
         var best = 0, bestDistance = Int.max
-        for (i, p) in colors.enumerated() {
+        for i in colors.indices {
+            let p = colors[i]
             let dr = Int(c.r) - Int(p.r), dg = Int(c.g) - Int(p.g), db = Int(c.b) - Int(p.b)
             let d = dr * dr + dg * dg + db * db
             if d < bestDistance { (best, bestDistance) = (i, d) }
@@ -41,11 +45,14 @@ struct Palette {
             .max { $0.1 < $1.1 }!
         }
         var boxes = [colours]
+        // Each box's widest channel, worked out once per box.
+        var spans = [widest(colours)]
         while boxes.count < count {
-            guard
-                let (i, split) = boxes.indices.filter({ boxes[$0].count > 1 }).map({ ($0, widest(boxes[$0])) })
-                    .max(by: { $0.1.range < $1.1.range }), split.range > 0
-            else { break }
+            guard let i = spans.indices.max(by: { spans[$0].range < spans[$1].range }), boxes[i].count > 1 else {
+                break
+            }
+            let split = spans[i]
+            guard split.range > 0 else { break }
             let sorted = boxes[i].sorted { channel($0.0, split.channel) < channel($1.0, split.channel) }
             let half = sorted.reduce(0) { $0 + $1.1 } / 2
             var running = 0, cut = 1
@@ -58,6 +65,8 @@ struct Palette {
             }
             boxes[i] = Array(sorted[..<cut])
             boxes.append(Array(sorted[cut...]))
+            spans[i] = widest(boxes[i])
+            spans.append(widest(boxes[boxes.count - 1]))
         }
         return boxes.map { box in
             let total = Double(box.reduce(0) { $0 + $1.1 })
