@@ -233,7 +233,7 @@ open class FlowLayout: CollectionViewLayout {
     }
 
     /// Notes a batch update whose item changes fall in one section of items sized by the flow
-    /// delegate, with no section or reload updates, so ``prepare()`` lays that section out from
+    /// delegate, with no section or reload updates, so `prepare()` lays that section out from
     /// its first changed line only (O(changed lines) for moves, O(the rest of the section) for
     /// inserts and deletes) instead of asking every item's size again.
     open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
