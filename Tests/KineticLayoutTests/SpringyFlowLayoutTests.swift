@@ -155,4 +155,54 @@ struct SpringyFlowLayoutTests {
         #expect(layout.scrollResistanceDistance == 1500)
         #expect(layout.tilingMargin == 100)
     }
+
+    /// A batch update in the middle of a wobble: every sprung cell keeps its displacement from
+    /// its resting place (its spring and the cell moved to the item's new place together), so
+    /// the wobble goes on; the deleted item's spring is gone; the animator still runs, and once
+    /// it pauses every cell rests within 0.5 pt of where a plain flow layout puts it (the bound
+    /// of `cellsSpringBackToTheirRestingPlaces`).
+    @Test func aBatchUpdateRemapsTheSpringsAndTheWobbleGoesOn() throws {
+        let scene = SpringyScene(count: 1000)
+        scene.layout.touchLocation = CGPoint(x: 200, y: 100)
+        for step in 1...10 {
+            scene.view.contentOffset = CGPoint(x: 0, y: 8 * Double(step))
+            scene.view.layoutIfNeeded()
+        }
+        scene.layout.touchLocation = nil
+        scene.run(seconds: 0.05)
+        #expect(scene.layout.dynamicAnimator.isRunning)
+        // Each data item's displacement from its resting place, by identity, before the update.
+        var before: [Int: CGVector] = [:]
+        for attributes in scene.view.visibleLayoutAttributes() where attributes.representedElementCategory == .cell {
+            let resting = scene.resting(attributes.indexPath)
+            before[scene.data.sections[0][attributes.indexPath.item]] = CGVector(
+                dx: attributes.center.x - resting.x, dy: attributes.center.y - resting.y)
+        }
+        #expect(before.values.filter { hypot($0.dx, $0.dy) > 1 }.count > 10, "a wobble in flight")
+        // Delete item 3 (in view) and insert one at the top: the cells from 0 to 2 move a slot.
+        let deleted = scene.data.sections[0].remove(at: 3)
+        scene.data.sections[0].insert(-1, at: 0)
+        try scene.view.applyBatchUpdates {
+            scene.view.deleteItems(at: [IndexPath(item: 3, section: 0)])
+            scene.view.insertItems(at: [IndexPath(item: 0, section: 0)])
+        }
+        #expect(scene.layout.dynamicAnimator.isRunning, "the wobble goes on")
+        var kept = 0
+        for attributes in scene.view.visibleLayoutAttributes() where attributes.representedElementCategory == .cell {
+            let id = scene.data.sections[0][attributes.indexPath.item]
+            #expect(id != deleted)
+            guard let old = before[id] else { continue }
+            let resting = scene.resting(attributes.indexPath)
+            let now = CGVector(dx: attributes.center.x - resting.x, dy: attributes.center.y - resting.y)
+            #expect(abs(now.dx - old.dx) < 1e-9 && abs(now.dy - old.dy) < 1e-9, "item \(id): \(old) became \(now)")
+            kept += 1
+        }
+        #expect(kept > 50)
+        scene.run(seconds: 20)
+        #expect(!scene.layout.dynamicAnimator.isRunning)
+        for attributes in scene.view.visibleLayoutAttributes() where attributes.representedElementCategory == .cell {
+            let resting = scene.resting(attributes.indexPath)
+            #expect(hypot(attributes.center.x - resting.x, attributes.center.y - resting.y) < 0.5)
+        }
+    }
 }

@@ -74,10 +74,16 @@ open class SpringyFlowLayout: FlowLayout {
         super.prepare()
         guard let collectionView else { return }
         if needsFullPrepare {
-            // Counts or geometry changed (a reload, a batch update, a resize): every resting
-            // place may have moved, so start the springs over.
-            dynamicAnimator.removeAllBehaviors()
-            springs.removeAll()
+            if let mapping = collectionView.indexPathMappingForUpdates, tiledBounds == collectionView.bounds {
+                // A batch update: each spring follows its item to its new index path and resting
+                // place, carrying the cell's displacement and velocity along, so a wobble in
+                // flight goes on; deleted items lose theirs.
+                remapSprings(with: mapping)
+            } else {
+                // A reload or a resize: every resting place may have moved, so start over.
+                dynamicAnimator.removeAllBehaviors()
+                springs.removeAll()
+            }
             tiledBounds = nil
         }
         let bounds = collectionView.bounds
@@ -86,6 +92,34 @@ open class SpringyFlowLayout: FlowLayout {
         tiledBounds = bounds
         if lastBounds == nil { lastBounds = bounds }
         tile(around: bounds)
+    }
+
+    /// Moves every spring to its item's index path and resting place after a batch update,
+    /// O(springs × log changes) whatever the number of items. The cell moves with its anchor:
+    /// its displacement from it and its velocity stay as they were. (Dragging the anchor away
+    /// from the cell instead would let a zero-length spring, a one-dimensional constraint along
+    /// the line to its anchor, send a cell that arrives sideways into an orbit that its damping,
+    /// along the same line, never stops; UIKit's attachments share that.)
+    private func remapSprings(with mapping: CollectionView.IndexPathMapping) {
+        var remapped: [IndexPath: Spring] = [:]
+        remapped.reserveCapacity(springs.count)
+        for (indexPath, spring) in springs {
+            guard let moved = mapping.newIndexPath(forOldIndexPath: indexPath),
+                let resting = super.layoutAttributesForItem(at: moved)
+            else {
+                dynamicAnimator.removeBehavior(spring.behavior)
+                continue
+            }
+            let old = spring.behavior.anchorPoint
+            let attributes = spring.attributes
+            attributes.indexPath = moved
+            attributes.center = CGPoint(
+                x: attributes.center.x + resting.center.x - old.x, y: attributes.center.y + resting.center.y - old.y)
+            spring.behavior.anchorPoint = resting.center
+            dynamicAnimator.updateItem(usingCurrentState: attributes)
+            remapped[moved] = spring
+        }
+        springs = remapped
     }
 
     /// Adds springs to cells that entered the margin and removes those of cells that left.
