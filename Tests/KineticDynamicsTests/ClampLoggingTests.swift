@@ -130,6 +130,27 @@ struct ClampLoggingTests {
         #expect(worldIsFinite(animator) && item.center.isFinite)
     }
 
+    @Test func snapPointAndFieldPositionBeyondTheWorldAreLoggedOnce() {
+        let (animator, capture) = animator()
+        let item = TestItem()
+        let snap = SnapBehavior(item: item, snapTo: CGPoint(x: 10, y: 10))
+        let field = FieldBehavior.radialGravityField(position: CGPoint(x: 5, y: 5))
+        field.addItem(item)
+        animator.addBehavior(snap)
+        animator.addBehavior(field)
+        snap.snapPoint = CGPoint(x: 20, y: 30)
+        field.position = CGPoint(x: -40, y: 2)
+        #expect(capture.messages.isEmpty)
+        snap.snapPoint = CGPoint(x: 0, y: -1e300)
+        field.position = CGPoint(x: 1e200, y: 0)
+        #expect(capture.messages.count == 2)
+        #expect(capture.messages.first?.contains("SnapBehavior.snapPoint: clamped") == true)
+        #expect(capture.messages.last?.contains("FieldBehavior.position: clamped") == true)
+        run(animator, frames: 10)
+        #expect(capture.messages.count == 2)
+        #expect(worldIsFinite(animator) && item.center.isFinite)
+    }
+
     /// A push of 10¹⁵⁰ N is within range: the 10¹⁴⁸ m/s it adds per sub-step saturates inside the
     /// engine at 10¹² m/s, and the translation clamp then holds the body to 2 m per sub-step
     /// (240 m/s), all silently.
