@@ -40,7 +40,10 @@ let package = Package(
         // View animations (tweens and springs on a clock): no gestures needed.
         .target(name: "KineticAnimation", dependencies: ["KineticDynamics"]),
         // Touches in, gestures out: recognizers and the arena, on the engine's clock.
-        .target(name: "KineticGestures", dependencies: ["KineticDynamics"]),
+        .target(
+            name: "KineticGestures",
+            dependencies: ["KineticDynamics", .product(name: "Logging", package: "swift-log")]
+        ),
         // The headless scroll and collection views, their layouts and the seeds' dynamic layouts.
         .target(
             name: "KineticLayout",

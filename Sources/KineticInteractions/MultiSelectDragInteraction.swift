@@ -95,8 +95,11 @@ public final class MultiSelectDragInteraction: GestureArenaParticipant {
         lastTime = max(lastTime ?? time, time)
     }
 
+    /// A recognizer's location in content coordinates, within the drag's range: the arena already
+    /// reported a touch beyond ±10¹² pt, so the location computed from it is held silently.
     private func content(_ point: CGPoint) -> CGPoint {
-        CGPoint(x: point.x + collectionView.contentOffset.x, y: point.y + collectionView.contentOffset.y)
+        RectangleAttachmentBehavior.clampedLocation(
+            CGPoint(x: point.x + collectionView.contentOffset.x, y: point.y + collectionView.contentOffset.y))
     }
 
     /// Deselects every cell.

@@ -149,7 +149,8 @@ final class EngineHarness {
         case .addItemBehavior:
             let behavior = DynamicItemBehavior(items: subset(t))
             behavior.addLinearVelocity(CGPoint(x: x, y: y), for: item(t))
-            behavior.addAngularVelocity(z, for: item(t))
+            // In range: within the ±10¹² rad/s the engine saturates at (beyond, it logs a line).
+            behavior.addAngularVelocity(hostile ? z : min(max(z, -1e12), 1e12), for: item(t))
             if s & 1 != 0 { behavior.isAnchored = true }
             if s & 2 != 0 { behavior.allowsRotation = false }
             add(behavior)
@@ -252,7 +253,8 @@ final class EngineHarness {
             switch s % 8 {
             case 0: behavior.elasticity = inRange(x)
             case 1: behavior.friction = inRange(x)
-            case 2: behavior.density = hostile ? x : (abs(x) > 0 ? abs(x) : 1)
+            // In range: the documented 1e-100…1e100 (beyond, it is clamped with a log line).
+            case 2: behavior.density = hostile ? x : (1e-100...1e100 ~= abs(x) ? abs(x) : 1)
             case 3: behavior.resistance = inRange(x)
             case 4: behavior.angularResistance = inRange(x)
             case 5: behavior.charge = x

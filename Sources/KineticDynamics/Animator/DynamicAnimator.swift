@@ -257,7 +257,8 @@ public final class DynamicAnimator {
     }
 
     /// Re-reads `item`'s center and rotation (not its bounds) into the world and wakes it, after
-    /// the app moved the item itself.
+    /// the app moved the item itself. A center beyond the world's ±10¹² pt counts as that, with
+    /// one log line.
     public func updateItem(usingCurrentState item: any DynamicItem) {
         guard let index = recordIndex[ObjectIdentifier(item)] else { return }
         world.setTransform(
@@ -292,7 +293,12 @@ public final class DynamicAnimator {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
             dynamicsTrap("Invalid size \(describeSize(size)) for item \(item) in Dynamics")
         }
-        // An item larger than 10⁸ pt counts as that large.
+        // An item wider or taller than 2·10⁸ pt (half-extent 10⁸ pt) counts as that large: the
+        // caller's size, reported once, when the item joins the world.
+        if exceeds(size.width, size.height, metres: 2 * leverArmLimit) {
+            logger.warning(
+                "DynamicItem.bounds: clamped size \(describeSize(size)) of item \(item) to 2e8 pt per side")
+        }
         return pointwiseMin(
             Vec2(Double(size.width), Double(size.height)) / (2 * pointsPerMeter), Vec2(repeating: leverArmLimit))
     }
@@ -384,6 +390,9 @@ public final class DynamicAnimator {
         let c = item.center
         if !c.isFinite {
             logger.error("item \(item) has a non-finite center \(c); using 0 for the non-finite components")
+        } else if c.isBeyondWorld {
+            // The engine writes back at most ±10¹² pt, so only a caller's center is reported here.
+            logger.warning("DynamicItem.center: clamped \(c) of item \(item) to the world's ±1e12 pt")
         }
         return clampedToWorld(Vec2(c.x.isFinite ? Double(c.x) : 0, c.y.isFinite ? Double(c.y) : 0) / pointsPerMeter)
     }

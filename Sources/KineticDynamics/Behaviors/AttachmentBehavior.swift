@@ -9,6 +9,11 @@ import Foundation
 /// The factories make the other kinds: sliding (translation along an axis only), limit (a rope:
 /// at most `length` apart), fixed (welded) and pin (a shared point, with `frictionTorque` and an
 /// angle `attachmentRange`). Offsets from center are in the item's own axes: they turn with it.
+///
+/// Ranges: an anchor point (or attachment point) beyond the world's ±10¹² pt, and an offset from
+/// center beyond ±10⁸ pt, count as those limits, with one log line per initialiser or
+/// assignment. A point of a body farther than 10⁸ pt from its center that the engine derives
+/// (a factory's attachment point far from the items) is held at that distance silently.
 open class AttachmentBehavior: DynamicBehavior {
     /// What the attachment connects (UIKit's `UIAttachmentBehaviorType`).
     public enum AttachmentType: Sendable {
@@ -54,6 +59,8 @@ open class AttachmentBehavior: DynamicBehavior {
         axis = .zero
         super.init()
         if !point.isFinite { reportIgnored("anchorPoint", point) }
+        checkAnchor("anchorPoint", point)
+        checkOffsets()
     }
 
     /// Attaches the centers of two items.
@@ -74,6 +81,7 @@ open class AttachmentBehavior: DynamicBehavior {
         anchorPoint = .zero
         axis = .zero
         super.init()
+        checkOffsets()
     }
 
     /// Unavailable in UIKit too: an attachment needs items. Traps with UIKit's message.
@@ -93,6 +101,8 @@ open class AttachmentBehavior: DynamicBehavior {
         self.axis = a
         super.init()
         if !anchor.isFinite { reportIgnored("attachmentAnchor", anchor) }
+        checkAnchor("attachmentAnchor", anchor)
+        checkOffsets()
         if kind == .sliding && !(l > 0 && l.isFinite) {
             reportIgnored("axisOfTranslation", axis, reason: "zero or non-finite axis; using (1, 0) for")
         }
@@ -140,10 +150,24 @@ open class AttachmentBehavior: DynamicBehavior {
         offset.isFinite ? offset : .zero
     }
 
+    /// Reports an anchor beyond the world's ±10¹² pt, which the joint uses clamped.
+    private func checkAnchor(_ property: String, _ point: CGPoint) {
+        guard point.isFinite, point.isBeyondWorld else { return }
+        reportClamped(property, point, to: "the world's ±1e12 pt")
+    }
+
+    /// Reports, in one line, an offset from center beyond ±10⁸ pt, which the joint uses clamped.
+    private func checkOffsets() {
+        guard let offset = offsets.first(where: { exceeds($0.horizontal, $0.vertical, metres: leverArmLimit) })
+        else { return }
+        reportClamped("offsetFromCenter", offset, to: "±1e8 pt")
+    }
+
     // MARK: Properties
 
     /// The fixed point of an anchor attachment (or the attachment point given to a factory).
-    /// Moving it keeps `length`.
+    /// Moving it keeps `length`. A non-finite point is ignored; a coordinate beyond the world's
+    /// ±10¹² pt is kept but counts as ±10¹² pt, with one log line per assignment.
     @exclusivity(unchecked) public var anchorPoint: CGPoint {
         didSet {
             guard anchorPoint.isFinite else {
@@ -151,6 +175,7 @@ open class AttachmentBehavior: DynamicBehavior {
                 anchorPoint = oldValue
                 return
             }
+            checkAnchor("anchorPoint", anchorPoint)
             guard attachedBehaviorType == .anchor, let joint else { return }
             // The anchor lives on the ground body, at the origin: its local point is the world point.
             let p = anchorPoint.meters
@@ -163,6 +188,8 @@ open class AttachmentBehavior: DynamicBehavior {
 
     /// The distance the attachment keeps (distance) or does not exceed (limit), in points.
     /// Before association and unless set, the current distance between the attached points.
+    /// Must be finite and not negative; a length beyond 3·10¹² pt (the world's diagonal) counts as
+    /// that, with one log line per assignment.
     public var length: CGFloat {
         get {
             if let host, let joint, let length = host.world.jointLength(of: joint) {
@@ -174,6 +201,9 @@ open class AttachmentBehavior: DynamicBehavior {
             guard newValue.isFinite, newValue >= 0 else {
                 return reportIgnored("length", newValue, reason: "negative or non-finite value")
             }
+            if Double(newValue) / pointsPerMeter > worldLengthLimit {
+                reportClamped("length", newValue, to: "\(worldLengthLimit * pointsPerMeter) pt")
+            }
             storedLength = newValue
             lengthIsSet = true
             guard let host, let joint, host.world.setJointLength(Double(newValue) / pointsPerMeter, of: joint) else {
@@ -183,7 +213,9 @@ open class AttachmentBehavior: DynamicBehavior {
         }
     }
 
-    /// Spring frequency in Hz; 0 (the default) is rigid. Must not be negative.
+    /// Spring frequency in Hz; 0 (the default) is rigid. Must not be negative. A frequency
+    /// above 10¹²/2π Hz (ω = 10¹² rad/s, a rigid rod at any sub-step) counts as that, with one
+    /// log line per assignment.
     public var frequency: CGFloat = 0 {
         didSet {
             guard frequency.isFinite, frequency >= 0 else {
@@ -191,17 +223,24 @@ open class AttachmentBehavior: DynamicBehavior {
                 frequency = oldValue
                 return
             }
+            if 2 * .pi * Double(frequency) > maxSpringOmega {
+                reportClamped("frequency", frequency, to: "\(maxSpringOmega / (2 * .pi)) Hz")
+            }
             writeSpring()
         }
     }
 
-    /// Spring damping ratio; 1 is critical. Default 0. Must not be negative.
+    /// Spring damping ratio; 1 is critical. Default 0. Must not be negative. A ratio above 10¹²
+    /// counts as 10¹², with one log line per assignment.
     public var damping: CGFloat = 0 {
         didSet {
             guard damping.isFinite, damping >= 0 else {
                 reportIgnored("damping", damping, reason: "negative or non-finite value")
                 damping = oldValue
                 return
+            }
+            if Double(damping) > maxSpringDampingRatio {
+                reportClamped("damping", damping, to: "\(maxSpringDampingRatio)")
             }
             writeSpring()
         }

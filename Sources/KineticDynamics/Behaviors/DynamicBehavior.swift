@@ -151,4 +151,11 @@ extension DynamicBehavior {
         let message: Logger.Message = "\(type(of: self)).\(property): ignored \(reason) \(value)"
         (host?.logger ?? detachedLogger).error(message)
     }
+
+    /// Reports, once per offending call, a caller's value beyond a documented range, which the
+    /// engine uses clamped to `limit` (the caller's value itself is kept).
+    func reportClamped(_ property: String, _ value: Any, to limit: String) {
+        let message: Logger.Message = "\(type(of: self)).\(property): clamped \(value) to \(limit)"
+        (host?.logger ?? detachedLogger).warning(message)
+    }
 }

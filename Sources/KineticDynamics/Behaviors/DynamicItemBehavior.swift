@@ -49,10 +49,17 @@ open class DynamicItemBehavior: DynamicBehavior {
         get { CGFloat(overrides.friction ?? ItemProperties.standard.friction) }
         set { set(\.friction, "friction", newValue, valid: newValue >= 0) }
     }
-    /// Mass per area: a 100×100 pt item of density 1 weighs 1 kg. Default 1; must be > 0.
+    /// Mass per area: a 100×100 pt item of density 1 weighs 1 kg. Default 1; must be > 0. The
+    /// engine uses it within 10⁻¹⁰⁰…10¹⁰⁰: a density outside counts as the nearer end, with one
+    /// log line per assignment.
     public var density: CGFloat {
         get { CGFloat(overrides.density ?? ItemProperties.standard.density) }
-        set { set(\.density, "density", newValue, valid: newValue > 0) }
+        set {
+            if newValue.isFinite, newValue > 0, !(Self.densityRange ~= Double(newValue)) {
+                reportClamped("density", newValue, to: "1e-100…1e100")
+            }
+            set(\.density, "density", newValue, valid: newValue > 0)
+        }
     }
     /// Linear velocity damping per second. Default 0.1.
     public var resistance: CGFloat {
@@ -87,9 +94,11 @@ open class DynamicItemBehavior: DynamicBehavior {
     }
 
     /// Adds `velocity` (pt/s) to `item`. Before the item is in an animator, additions accumulate
-    /// and are applied at association.
+    /// and are applied at association. A non-finite velocity is ignored; a component beyond
+    /// ±10¹² pt/s counts as that, with one log line per call (the sum saturates there too).
     public func addLinearVelocity(_ velocity: CGPoint, for item: any DynamicItem) {
         guard velocity.isFinite else { return reportIgnored("addLinearVelocity", velocity) }
+        if velocity.isBeyondWorld { reportClamped("addLinearVelocity", velocity, to: "±1e12 pt/s") }
         let v = velocity.meters
         if let host, let id = host.body(for: item), contains(item), pendingLinear[ObjectIdentifier(item)] == nil {
             host.world.addLinearVelocity(v, to: id)
@@ -107,9 +116,14 @@ open class DynamicItemBehavior: DynamicBehavior {
         return ((pendingLinear[ObjectIdentifier(item)] ?? .zero) * pointsPerMeter).cgPoint
     }
 
-    /// Adds `velocity` (rad/s) to `item`'s angular velocity.
+    /// Adds `velocity` (rad/s) to `item`'s angular velocity. A non-finite velocity is ignored;
+    /// the angular velocity saturates at ±10¹² rad/s, and a `velocity` beyond that is logged once
+    /// per call.
     public func addAngularVelocity(_ velocity: CGFloat, for item: any DynamicItem) {
         guard velocity.isFinite else { return reportIgnored("addAngularVelocity", velocity) }
+        if abs(Double(velocity)) > Settings.maxSpeed {
+            reportClamped("addAngularVelocity", velocity, to: "±\(Settings.maxSpeed) rad/s")
+        }
         if let host, let id = host.body(for: item), contains(item), pendingAngular[ObjectIdentifier(item)] == nil {
             host.world.addAngularVelocity(Double(velocity), to: id)
             host.worldDidChange()
@@ -129,6 +143,9 @@ open class DynamicItemBehavior: DynamicBehavior {
     private func contains(_ item: any DynamicItem) -> Bool {
         primitiveItems.contains { $0 === item }
     }
+
+    /// The densities the engine uses; the world clamps to it.
+    static let densityRange = 1e-100...1e100
 
     private func set(_ key: WritableKeyPath<Overrides, Double?>, _ name: String, _ value: CGFloat, valid: Bool) {
         guard value.isFinite, valid else {

@@ -173,11 +173,14 @@ open class FieldBehavior: DynamicBehavior {
 
     // MARK: Properties
 
-    /// The field's origin, in the animator's coordinates (pt). Default (0, 0).
+    /// The field's origin, in the animator's coordinates (pt). Default (0, 0). A non-finite
+    /// position is ignored; a coordinate beyond the world's ±10¹² pt is kept but counts as
+    /// ±10¹² pt, with one log line per assignment.
     public var position: CGPoint {
         get { storedPosition }
         set {
             guard newValue.isFinite else { return reportIgnored("position", newValue) }
+            if newValue.isBeyondWorld { reportClamped("position", newValue, to: "the world's ±1e12 pt") }
             storedPosition = newValue
             parametersDidChange()
         }

@@ -27,12 +27,15 @@ open class GravityBehavior: DynamicBehavior {
     /// Removes an item.
     public func removeItem(_ item: any DynamicItem) { removePrimitiveItem(item) }
 
-    /// The gravity vector; its length is the magnitude. Default (0, 1).
+    /// The gravity vector; its length is the magnitude. Default (0, 1). A component beyond ±10¹¹
+    /// (10¹⁴ pt/s²) counts as that, with one log line per assignment (also through `angle`,
+    /// `magnitude` and `setAngle(_:magnitude:)`).
     public var gravityDirection: CGVector {
         get { direction.vector }
         set {
             guard newValue.isFinite else { return reportIgnored("gravityDirection", newValue) }
             direction.setVector(newValue)
+            checkGravity("gravityDirection")
             gravityDidChange()
         }
     }
@@ -43,16 +46,19 @@ open class GravityBehavior: DynamicBehavior {
         set {
             guard newValue.isFinite else { return reportIgnored("angle", newValue) }
             direction.set(angle: newValue, magnitude: direction.magnitude)
+            checkGravity("angle")
             gravityDidChange()
         }
     }
 
-    /// The strength of gravity; 1.0 is 1000 pt/s². Default 1.
+    /// The strength of gravity; 1.0 is 1000 pt/s². Default 1. A vector component beyond ±10¹¹
+    /// counts as that, with one log line per assignment.
     public var magnitude: CGFloat {
         get { direction.magnitude }
         set {
             guard newValue.isFinite else { return reportIgnored("magnitude", newValue) }
             direction.set(angle: direction.angle, magnitude: newValue)
+            checkGravity("magnitude")
             gravityDidChange()
         }
     }
@@ -63,7 +69,17 @@ open class GravityBehavior: DynamicBehavior {
             return reportIgnored("setAngle(_:magnitude:)", (angle, magnitude))
         }
         direction.set(angle: angle, magnitude: magnitude)
+        checkGravity("setAngle(_:magnitude:)")
         gravityDidChange()
+    }
+
+    /// Reports, once per assignment, a gravity vector with a component beyond what the engine
+    /// uses.
+    private func checkGravity(_ property: String) {
+        let v = direction.vector
+        let cap = Settings.maxSpeed / Settings.gravityPerUnit
+        guard abs(Double(v.dx)) > cap || abs(Double(v.dy)) > cap else { return }
+        reportClamped(property, v, to: "±1e11 per component (1e14 pt/s²)")
     }
 
     // MARK: Association

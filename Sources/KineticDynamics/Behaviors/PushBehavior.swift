@@ -42,12 +42,16 @@ open class PushBehavior: DynamicBehavior {
         didSet { if active { host?.worldDidChange() } }
     }
 
-    /// The push vector in UIKit newtons; its length is the magnitude.
+    /// The push vector in UIKit newtons; its length is the magnitude. A component beyond ±10²⁰⁰
+    /// counts as that, with one log line per assignment (also through `angle`, `magnitude` and
+    /// `setAngle(_:magnitude:)`); below it, the velocity a push makes saturates silently at the
+    /// engine's limit (10¹⁴ pt/s).
     public var pushDirection: CGVector {
         get { direction.vector }
         set {
             guard newValue.isFinite else { return reportIgnored("pushDirection", newValue) }
             direction.setVector(newValue)
+            checkPush("pushDirection")
             host?.worldDidChange()
         }
     }
@@ -58,16 +62,19 @@ open class PushBehavior: DynamicBehavior {
         set {
             guard newValue.isFinite else { return reportIgnored("angle", newValue) }
             direction.set(angle: newValue, magnitude: direction.magnitude)
+            checkPush("angle")
             host?.worldDidChange()
         }
     }
 
-    /// The strength of the push in UIKit newtons.
+    /// The strength of the push in UIKit newtons. A vector component beyond ±10²⁰⁰ counts as that,
+    /// with one log line per assignment.
     public var magnitude: CGFloat {
         get { direction.magnitude }
         set {
             guard newValue.isFinite else { return reportIgnored("magnitude", newValue) }
             direction.set(angle: direction.angle, magnitude: newValue)
+            checkPush("magnitude")
             host?.worldDidChange()
         }
     }
@@ -78,12 +85,15 @@ open class PushBehavior: DynamicBehavior {
             return reportIgnored("setAngle(_:magnitude:)", (angle, magnitude))
         }
         direction.set(angle: angle, magnitude: magnitude)
+        checkPush("setAngle(_:magnitude:)")
         host?.worldDidChange()
     }
 
-    /// Where on `item` the push acts, as an offset from its center in world axes.
+    /// Where on `item` the push acts, as an offset from its center in world axes. A non-finite
+    /// offset is ignored; a component beyond ±10¹² pt counts as that, with one log line per call.
     public func setTargetOffsetFromCenter(_ offset: Offset, for item: any DynamicItem) {
         guard offset.isFinite else { return reportIgnored("setTargetOffsetFromCenter", offset) }
+        if offset.isBeyondWorld { reportClamped("setTargetOffsetFromCenter", offset, to: "±1e12 pt") }
         offsets[ObjectIdentifier(item)] = offset
         host?.worldDidChange()
     }
@@ -91,6 +101,14 @@ open class PushBehavior: DynamicBehavior {
     /// The offset set for `item`, or zero.
     public func targetOffsetFromCenter(for item: any DynamicItem) -> Offset {
         offsets[ObjectIdentifier(item)] ?? .zero
+    }
+
+    /// Reports, once per assignment, a push vector with a component beyond what the engine uses.
+    private func checkPush(_ property: String) {
+        let v = direction.vector
+        let cap = Settings.maxForce
+        guard abs(Double(v.dx)) > cap || abs(Double(v.dy)) > cap else { return }
+        reportClamped(property, v, to: "±1e200 N per component")
     }
 
     // MARK: Association

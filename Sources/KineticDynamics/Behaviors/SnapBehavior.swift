@@ -23,9 +23,12 @@ open class SnapBehavior: DynamicBehavior {
         self.snapPoint = point.isFinite ? point : .zero
         super.init()
         if !point.isFinite { reportIgnored("snapPoint", point) }
+        if point.isFinite && point.isBeyondWorld { reportClamped("snapPoint", point, to: "the world's ±1e12 pt") }
     }
 
-    /// The point the item snaps to. Moving it moves the anchor and wakes the animator.
+    /// The point the item snaps to. Moving it moves the anchor and wakes the animator. A
+    /// non-finite point is ignored; a coordinate beyond the world's ±10¹² pt is kept but counts as
+    /// ±10¹² pt, with one log line per assignment.
     public var snapPoint: CGPoint {
         didSet {
             guard snapPoint.isFinite else {
@@ -33,6 +36,7 @@ open class SnapBehavior: DynamicBehavior {
                 snapPoint = oldValue
                 return
             }
+            if snapPoint.isBeyondWorld { reportClamped("snapPoint", snapPoint, to: "the world's ±1e12 pt") }
             guard let host, let anchor else { return }
             host.world.setPosition(snapPoint.meters, of: anchor)
             host.worldDidChange()

@@ -72,8 +72,17 @@ let worldLengthLimit = 3 * worldCoordinateLimit
         min(max(v.y, -worldCoordinateLimit), worldCoordinateLimit))
 }
 
+/// Whether a caller's `(x, y)` in points has a component beyond `limit` metres once in metres:
+/// the value a conversion would clamp. Used to report such values, once, where the caller gave
+/// them.
+@inline(__always) func exceeds(_ x: CGFloat, _ y: CGFloat, metres limit: Double) -> Bool {
+    abs(Double(x) / pointsPerMeter) > limit || abs(Double(y) / pointsPerMeter) > limit
+}
+
 extension CGPoint {
     var isFinite: Bool { x.isFinite && y.isFinite }
+    /// Whether the point lies beyond the world's ±10¹² pt, so that ``meters`` clamps it.
+    var isBeyondWorld: Bool { exceeds(x, y, metres: worldCoordinateLimit) }
     /// This point, in points, as a solver vector in metres, clamped to the world's range.
     var meters: Vec2 { clampedToWorld(Vec2(Double(x), Double(y)) / pointsPerMeter) }
 }
@@ -84,6 +93,13 @@ extension CGVector {
 
 extension Offset {
     var isFinite: Bool { horizontal.isFinite && vertical.isFinite }
+    /// Whether the offset reaches beyond the world's ±10¹² pt, so that ``meters`` clamps it.
+    var isBeyondWorld: Bool { exceeds(horizontal, vertical, metres: worldCoordinateLimit) }
     /// This offset, in points, as a solver vector in metres, clamped to the world's range.
     var meters: Vec2 { clampedToWorld(Vec2(Double(horizontal), Double(vertical)) / pointsPerMeter) }
+}
+
+extension ClosedRange where Bound == Double {
+    /// `x` clamped to this range (a NaN stays NaN).
+    @inline(__always) func clamp(_ x: Double) -> Double { Swift.min(Swift.max(x, lowerBound), upperBound) }
 }

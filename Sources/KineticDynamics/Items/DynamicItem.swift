@@ -16,9 +16,13 @@ public enum DynamicItemCollisionBoundsType: Sendable {
 /// The animator reads `center`, `bounds.size` and the rotation of `transform` when the item
 /// joins it, and after every step writes `center` and replaces `transform` by a pure rotation.
 public protocol DynamicItem: AnyObject {
-    /// The item's center, in the animator's coordinate space (points).
+    /// The item's center, in the animator's coordinate space (points). The world spans ±10¹² pt:
+    /// a coordinate beyond it, read when the item joins the world or on
+    /// ``DynamicAnimator/updateItem(usingCurrentState:)``, counts as ±10¹² pt, with one log line
+    /// per read.
     var center: CGPoint { get set }
-    /// The item's bounds; only the size is used, to compute mass and extent.
+    /// The item's bounds; only the size is used, to compute mass and extent. A side longer than
+    /// 2·10⁸ pt counts as that long, with one log line when the item joins the world.
     var bounds: CGRect { get }
     /// The item's transform; the animator writes a pure rotation here.
     var transform: CGAffineTransform { get set }

@@ -119,7 +119,7 @@ extension World {
         let slot = Int(id.index)
         var body = bodies[slot]
         let massChanged =
-            body.density != min(max(density, 1e-100), 1e100) || body.allowsRotation != allowsRotation
+            body.density != DynamicItemBehavior.densityRange.clamp(density) || body.allowsRotation != allowsRotation
             || body.kind != kind
         body.restitution = restitution
         body.friction = friction
@@ -128,7 +128,7 @@ extension World {
         body.charge = charge
         // Any positive density is accepted; the mass it gives must stay a number the solver can
         // multiply by a velocity.
-        body.density = min(max(density, 1e-100), 1e100)
+        body.density = DynamicItemBehavior.densityRange.clamp(density)
         body.allowsRotation = allowsRotation
         bodies[slot] = body
         if body.kind != kind {

@@ -1,5 +1,6 @@
 import Foundation
 import KineticDynamics
+import Logging
 
 /// Delivers touches to gesture recognizers and arbitrates between them, as UIKit's gesture
 /// environment does for a window.
@@ -38,11 +39,18 @@ import KineticDynamics
 /// location ends at its last known location. A timestamp earlier than the arena's time is
 /// taken as the arena's time (time never runs backwards for timers). A coordinate beyond
 /// ±``maximumCoordinate`` counts as that, so centroids, translations and velocities of finite
-/// touches stay finite.
+/// touches stay finite; such an event is logged once, through ``logger``.
 public final class GestureArena {
     /// The largest coordinate a touch keeps, in points (10¹² pt, where a dynamic animator's world
     /// ends too): a finger at 1.7e308 is taken as one at 10¹²; two of them then have a centroid.
+    /// An event with a touch beyond it is logged once.
     public static let maximumCoordinate: CGFloat = 1e12
+
+    /// Where the arena and its recognizers report input they clamp.
+    public var logger = Logger(label: "Kinetic.GestureArena")
+
+    /// Where recognizers outside an arena report input they clamp.
+    static let detachedLogger = Logger(label: "Kinetic.GestureRecognizer")
 
     /// A finger that is down.
     private struct ActiveTouch {
@@ -197,6 +205,7 @@ public final class GestureArena {
         // Drop what cannot be used, and give the event one time.
         var valid: [Touch] = []
         var eventTime = currentTime
+        var clamped: CGPoint?
         for var touch in event {
             guard touch.timestamp.isFinite else { continue }
             if !touch.location.isFinite {
@@ -204,11 +213,17 @@ public final class GestureArena {
                 touch.location = last.touch.location
             }
             let limit = Self.maximumCoordinate
+            if clamped == nil, abs(touch.location.x) > limit || abs(touch.location.y) > limit {
+                clamped = touch.location
+            }
             touch.location = CGPoint(
                 x: min(max(touch.location.x, -limit), limit), y: min(max(touch.location.y, -limit), limit))
             touch.timestamp = max(touch.timestamp, currentTime)
             eventTime = max(eventTime, touch.timestamp)
             valid.append(touch)
+        }
+        if let clamped {
+            logger.warning("GestureArena.handle(_:): clamped touch location \(clamped) to ±1e12 pt")
         }
         guard !valid.isEmpty else { return }
 

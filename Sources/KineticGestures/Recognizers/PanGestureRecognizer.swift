@@ -1,5 +1,6 @@
 import Foundation
 import KineticDynamics
+import Logging
 
 /// Recognizes fingers dragging (UIKit's `UIPanGestureRecognizer`): a continuous gesture.
 ///
@@ -62,11 +63,15 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Sets the translation, given in `view`'s coordinates; later movement adds to it. As in
     /// UIKit, this resets the velocity: the fit starts over from this instant. A non-finite
     /// translation is ignored; a component beyond ±``GestureArena/maximumCoordinate`` counts as
-    /// that, as a touch's does.
+    /// that, as a touch's does, with one log line per call (through the arena's logger).
     public func setTranslation(_ translation: CGPoint, in view: (any DynamicItem)?) {
         guard translation.isFinite else { return }
         let limit = GestureArena.maximumCoordinate
         let converted = convertVector(translation, from: view)
+        if abs(converted.x) > limit || abs(converted.y) > limit {
+            (arena?.logger ?? GestureArena.detachedLogger).warning(
+                "PanGestureRecognizer.setTranslation(_:in:): clamped \(translation) to ±1e12 pt")
+        }
         let t = CGPoint(x: min(max(converted.x, -limit), limit), y: min(max(converted.y, -limit), limit))
         let centroid = lastCentroid ?? .zero
         lastCentroid = centroid

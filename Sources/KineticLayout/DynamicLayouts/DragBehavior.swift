@@ -1,5 +1,6 @@
 import Foundation
 import KineticDynamics
+import Logging
 
 /// Drags several items together with a springy, four-corner attachment each (seed 000's
 /// high-level drag behaviour).
@@ -9,18 +10,45 @@ public final class DragBehavior: DynamicBehavior {
     private let children: [RectangleAttachmentBehavior]
     private let rectangles: [Unmanaged<RectangleAttachmentBehavior>]
 
-    /// Attaches every item to the square around `point`.
+    /// Attaches every item to the square around `point`. A coordinate beyond
+    /// ±``RectangleAttachmentBehavior/maximumLocation`` counts as that, with one log line; a
+    /// non-finite point counts as (0, 0), with one log line.
     public init(items: [any DynamicItem], point: CGPoint) {
-        children = items.map { RectangleAttachmentBehavior(item: $0, point: point) }
+        let usable = point.x.isFinite && point.y.isFinite ? RectangleAttachmentBehavior.clampedLocation(point) : .zero
+        children = items.map { RectangleAttachmentBehavior(item: $0, point: usable) }
         rectangles = children.map { Unmanaged.passUnretained($0) }
         super.init()
         for child in children { addChildBehavior(child) }
+        if usable != point { _ = usableDragLocation(point, "init(items:point:)") }
     }
 
-    /// Moves the drag point; every item follows on its springs.
+    /// Moves the drag point; every item follows on its springs. A non-finite point is ignored; a
+    /// coordinate beyond ±``RectangleAttachmentBehavior/maximumLocation`` counts as that; either
+    /// with one log line per call, whatever the number of items.
     public func updateDragLocation(with point: CGPoint) {
+        guard let point = usableDragLocation(point, "updateDragLocation(with:)") else { return }
         for rectangle in rectangles {
             rectangle._withUnsafeGuaranteedRef { $0.updateAttachmentLocation(with: point) }
         }
+    }
+}
+
+/// Where the drag behaviours report refused or clamped input outside an animator.
+let dragLogger = Logger(label: "Kinetic.DragBehavior")
+
+extension DynamicBehavior {
+    /// `point` as a drag location the corner springs can follow: nil when non-finite, clamped to
+    /// ±``RectangleAttachmentBehavior/maximumLocation`` (so every corner stays inside the world),
+    /// either logged once, naming `caller`, through the animator's logger.
+    func usableDragLocation(_ point: CGPoint, _ caller: String) -> CGPoint? {
+        let logger = dynamicAnimator?.logger ?? dragLogger
+        guard point.x.isFinite, point.y.isFinite else {
+            logger.error("\(type(of: self)).\(caller): ignored non-finite location \(point)")
+            return nil
+        }
+        let limit = RectangleAttachmentBehavior.maximumLocation
+        guard abs(point.x) > limit || abs(point.y) > limit else { return point }
+        logger.warning("\(type(of: self)).\(caller): clamped \(point) to ±\(limit) pt")
+        return RectangleAttachmentBehavior.clampedLocation(point)
     }
 }

@@ -58,9 +58,15 @@ open class DraggableLayout: FlowLayout, DynamicAnimatorDelegate {
         animator.addBehavior(behavior)
     }
 
-    /// Moves the finger to `point`; the dragged items follow on their springs.
+    /// Moves the finger to `point`; the dragged items follow on their springs. A non-finite
+    /// point is ignored, with one log line per call (through the drag's animator's logger).
     public func updateDragLocation(_ point: CGPoint) {
         guard !isFinishedDragging else { return }
+        guard point.x.isFinite, point.y.isFinite else {
+            guard let animator else { return }
+            animator.logger.error("DraggableLayout.updateDragLocation(_:): ignored non-finite location \(point)")
+            return
+        }
         dragBehavior?.updateDragLocation(with: point)
     }
 

@@ -13,6 +13,9 @@ public final class RectangleAttachmentBehavior: DynamicBehavior {
     public static let damping: CGFloat = 0.6
     /// Size of the anchor square around the drag point.
     public static let anchorSize = CGSize(width: 40, height: 40)
+    /// The farthest drag point, per coordinate (points): its square's corners stay within the
+    /// world's ±10¹² pt. A point beyond it counts as this, with one log line per call.
+    public static let maximumLocation: CGFloat = 1e12 - 20
 
     /// The four springs, in corner order (top left, top right, bottom left, bottom right).
     /// `springs` keeps them alive even if a child is removed; `attachments` is the same list
@@ -21,9 +24,11 @@ public final class RectangleAttachmentBehavior: DynamicBehavior {
     private let springs: [AttachmentBehavior]
     private let attachments: [Unmanaged<AttachmentBehavior>]
 
-    /// Attaches `item` to the four corners of the square centred on `point`.
+    /// Attaches `item` to the four corners of the square centred on `point`. A non-finite point
+    /// counts as (0, 0) and one beyond ±``maximumLocation`` as that, with one log line.
     public init(item: any DynamicItem, point: CGPoint) {
-        springs = Self.attachmentPoints(for: point).map { anchor in
+        let usable = point.x.isFinite && point.y.isFinite ? Self.clampedLocation(point) : .zero
+        springs = Self.attachmentPoints(for: usable).map { anchor in
             let attachment = AttachmentBehavior(item: item, attachedToAnchor: anchor)
             attachment.frequency = Self.frequency
             attachment.damping = Self.damping
@@ -32,10 +37,19 @@ public final class RectangleAttachmentBehavior: DynamicBehavior {
         attachments = springs.map { Unmanaged.passUnretained($0) }
         super.init()
         for spring in springs { addChildBehavior(spring) }
+        if usable != point { _ = usableDragLocation(point, "init(item:point:)") }
     }
 
-    /// Moves the four anchors to the square around `point`.
+    /// `point` with each coordinate within ±``maximumLocation`` (a NaN stays NaN).
+    public static func clampedLocation(_ point: CGPoint) -> CGPoint {
+        let limit = maximumLocation
+        return CGPoint(x: min(max(point.x, -limit), limit), y: min(max(point.y, -limit), limit))
+    }
+
+    /// Moves the four anchors to the square around `point`. A non-finite point is ignored; a
+    /// coordinate beyond ±``maximumLocation`` counts as that; either with one log line per call.
     public func updateAttachmentLocation(with point: CGPoint) {
+        guard let point = usableDragLocation(point, "updateAttachmentLocation(with:)") else { return }
         let w = Self.anchorSize.width * 0.5, h = Self.anchorSize.height * 0.5
         attachments[0]._withUnsafeGuaranteedRef { $0.anchorPoint = CGPoint(x: point.x - w, y: point.y - h) }
         attachments[1]._withUnsafeGuaranteedRef { $0.anchorPoint = CGPoint(x: point.x + w, y: point.y - h) }

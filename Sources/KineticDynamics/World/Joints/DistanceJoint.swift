@@ -126,20 +126,27 @@ struct DistanceJoint: SolverJoint {
 ///
 /// A huge frequency or mass (any finite value is accepted) overflows k to infinity, and then
 /// the bias to ∞·0 = NaN. The same quantities without k, γ = 1/(hmω(2ζ + hω)) and
-/// bias = error / (2ζ/ω + h), are used then, with ω and ζ saturated at 10¹²: a spring that
-/// stiff is a rigid rod at any sub-step.
+/// bias = error / (2ζ/ω + h), are used then. ω and ζ saturate at ``maxSpringOmega`` and
+/// ``maxSpringDampingRatio``: a spring that stiff is a rigid rod at any sub-step.
 func softConstraint(frequency: Double, dampingRatio: Double, mass: Double, error: Double, h: Double) -> (
     gamma: Double, bias: Double
 ) {
-    let omega = 2 * Double.pi * frequency
-    let d = 2 * mass * dampingRatio * omega
+    let omega = min(2 * Double.pi * frequency, maxSpringOmega)
+    let zeta = min(dampingRatio, maxSpringDampingRatio)
+    let d = 2 * mass * zeta * omega
     let k = mass * omega * omega
     var gamma = h * (d + h * k)
     gamma = gamma != 0 ? 1 / gamma : 0
     let bias = error * h * k * gamma
     if gamma.isFinite && bias.isFinite { return (gamma, bias) }
     guard mass > 0, mass.isFinite else { return (0, 0) }
-    let w = min(omega, 1e12), zeta = min(dampingRatio, 1e12)
-    let robustGamma = 1 / (h * mass * w * (2 * zeta + h * w))
-    return (robustGamma.isFinite ? robustGamma : 0, error / (2 * zeta / w + h))
+    let robustGamma = 1 / (h * mass * omega * (2 * zeta + h * omega))
+    return (robustGamma.isFinite ? robustGamma : 0, error / (2 * zeta / omega + h))
 }
+
+/// The stiffest spring's angular frequency (rad/s): a caller's frequency above 10¹²/2π Hz
+/// counts as this.
+let maxSpringOmega = 1e12
+
+/// The largest spring damping ratio: a caller's above it counts as this.
+let maxSpringDampingRatio = 1e12
