@@ -65,7 +65,7 @@ extension PlaygroundConnection {
                     return woken
                 }
                 guard woken else { return }
-                try await clock.sleep(until: lastTick + period / 2, tolerance: nil)
+                try await clock.sleep(until: lastTick + period / 8, tolerance: nil)
             }
             lastTick = clock.now
             statistics.countStep()

@@ -107,6 +107,41 @@ function liftOf(key, lifted, dt) {
   return entry.value;
 }
 
+// A soft shadow costs a software canvas a blur per draw (up to a whole frame for one lifted
+// cell): it is blurred once per size into a sprite, then drawn with the lift's opacity.
+const shadowSprites = new Map();
+function shadowSprite(w, h, r, blur) {
+  const key = `${w}x${h}x${r}x${blur}x${state.pixel}`;
+  let sprite = shadowSprites.get(key);
+  if (sprite) return sprite;
+  const pad = blur * 1.5;
+  const canvas = document.createElement("canvas");
+  canvas.width = Math.ceil((w + 2 * pad) * state.pixel);
+  canvas.height = Math.ceil((h + 2 * pad) * state.pixel);
+  const c = canvas.getContext("2d");
+  // The shape far off the sprite, its shadow thrown onto it: only the shadow is left.
+  const away = 10000;
+  c.setTransform(state.pixel, 0, 0, state.pixel, 0, 0);
+  c.shadowColor = "#000";
+  c.shadowBlur = blur * state.pixel;
+  c.shadowOffsetX = away * state.pixel;
+  c.beginPath();
+  c.roundRect(pad - away, pad, w, h, r);
+  c.fill();
+  sprite = { canvas, pad };
+  if (shadowSprites.size > 64) shadowSprites.clear();
+  shadowSprites.set(key, sprite);
+  return sprite;
+}
+
+function drawShadow(w, h, r, blur, offset, alpha) {
+  const sprite = shadowSprite(w, h, r, blur);
+  ctx.save();
+  ctx.globalAlpha = alpha;
+  ctx.drawImage(sprite.canvas, -w / 2 - sprite.pad, -h / 2 - sprite.pad + offset, w + 2 * sprite.pad, h + 2 * sprite.pad);
+  ctx.restore();
+}
+
 function roundedRect(w, h, r) {
   ctx.beginPath();
   ctx.roundRect(-w / 2, -h / 2, w, h, r);
@@ -115,15 +150,12 @@ function roundedRect(w, h, r) {
 function drawCell(d, lift) {
   const r = Math.min(d.width, d.height) * style.cornerRatio;
   if (lift > 0) {
-    ctx.shadowColor = `rgba(0, 0, 0, ${0.3 * lift})`;
-    ctx.shadowBlur = 16 * lift * state.pixel;
-    ctx.shadowOffsetY = 6 * lift * state.pixel;
     ctx.scale(1 + (style.liftScale - 1) * lift, 1 + (style.liftScale - 1) * lift);
+    drawShadow(d.width, d.height, r, 16, 6 * lift, 0.3 * lift);
   }
   roundedRect(d.width, d.height, r);
   ctx.fillStyle = cellColor(itemKey(d));
   ctx.fill();
-  ctx.shadowColor = "transparent";
   if (d.kind === "selectedCell") {
     ctx.globalAlpha = style.selectionTint;
     ctx.fillStyle = style.accent();
@@ -149,17 +181,12 @@ function drawCell(d, lift) {
 }
 
 function drawCard(d, lift) {
-  if (lift > 0) {
-    ctx.shadowColor = `rgba(0, 0, 0, ${0.3 * lift})`;
-    ctx.shadowBlur = 24 * lift * state.pixel;
-    ctx.shadowOffsetY = 10 * lift * state.pixel;
-  }
+  if (lift > 0) drawShadow(d.width, d.height, 18, 24, 10 * lift, 0.3 * lift);
   roundedRect(d.width, d.height, 18);
   const gradient = ctx.createLinearGradient(0, -d.height / 2, 0, d.height / 2);
   gradient.addColorStop(0, "#5e5ce6"); gradient.addColorStop(1, "#0a84ff");
   ctx.fillStyle = gradient;
   ctx.fill();
-  ctx.shadowColor = "transparent";
 }
 
 function drawMarker(d) {

@@ -11,7 +11,13 @@ window.addEventListener("resize", () => { layoutCanvas(); invalidate(); });
 layoutCanvas();
 
 function animate(now) {
-  countFrame(now, draw(now));
+  const start = performance.now();
+  const drew = draw(now);
+  if (drew) {
+    state.drawMs = performance.now() - start;
+    if (state.drawTimes.length < 10000) state.drawTimes.push(state.drawMs);
+  }
+  countFrame(now, drew);
   updateTimeline();
   requestAnimationFrame(animate);
 }

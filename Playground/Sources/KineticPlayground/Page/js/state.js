@@ -6,6 +6,8 @@ export const VIEW = { width: 375, height: 667 };
 export const state = {
   drawables: new Map(), overlay: null, scene: null, scenes: [], about: null, parameters: [],
   time: 0, frames: 0, engine: 0, fps: 0, receivedFps: 0, scale: 1, pixel: 1,
+  // How long each drawn frame took to draw, in ms (the HUD's figure is the last).
+  drawMs: 0, drawTimes: [],
   debug: false, recording: false, showTouches: false, slow: false, connected: false,
   lastTrace: null, replay: null,
   // Touch-to-frame latency samples in ms: until the frame answering a touch arrived, and until
