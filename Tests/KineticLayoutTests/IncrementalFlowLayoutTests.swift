@@ -134,6 +134,25 @@ struct IncrementalFlowLayoutTests {
         }
     }
 
+    /// When an update leaves a section's items all one size (its only odd-sized item deleted, or
+    /// one item left), a fresh layout stores it as uniform, which places its last line on the
+    /// grid; the update must give the same frames (found by the random test: a section cut to
+    /// one item).
+    @Test(arguments: [[3], [0, 1, 2, 4, 5, 6]])
+    func aSectionLeftWithOneSizeIsLaidOutAsAFreshOne(deleting: [Int]) throws {
+        var random = SystemRandomNumberGenerator()
+        let items = Items(sections: [Array(0..<7)], random: &random)
+        for id in 0..<7 { items.sizes[id] = CGSize(width: 90, height: 40) }
+        items.sizes[3] = CGSize(width: 150, height: 60)
+        let view = Self.makeView(items)
+        for place in deleting.sorted(by: >) { items.sections[0].remove(at: place) }
+        view.deleteItems(at: deleting.map { IndexPath(item: $0, section: 0) })
+        let fresh = Self.makeView(Items(copying: items))
+        let (got, expected) = (Self.snapshot(view), Self.snapshot(fresh))
+        #expect(got.frames == expected.frames)
+        #expect(got.size == expected.size)
+    }
+
     /// Work in a 100,000-item section, counted in item sizes asked of the delegate: an insert
     /// lays out from the line before it to the end, never the lines before; a move within one
     /// line (the line keeps its items, so its thickness and everything after it stand) lays out

@@ -51,7 +51,7 @@ struct BenchLayout: ParsableCommand {
             ? (0..<(count + 200)).map { _ in
                 CGSize(width: 20 + 160 * Self.unit(&rng), height: 20 + 160 * Self.unit(&rng))
             } : nil
-        let fixture = Updatable(count: count, sizes: sizes)
+        let fixture = Fixture(count: count, sizes: sizes)
         fixture.view.contentOffset = CGPoint(x: 0, y: (fixture.view.contentSize.height / 2).rounded())
         _ = fixture.view.visibleLayoutAttributes()
         let n = count
@@ -242,33 +242,7 @@ struct BenchLayout: ParsableCommand {
     /// A collection view of one section of `count` items, sized by `sizes` through a flow delegate
     /// when given, else uniform 100x100 items.
     private final class Fixture: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
-        let count: Int
-        let sizes: [CGSize]?
-        let layout = FlowLayout()
-        var view: CollectionView!
-
-        init(count: Int, sizes: [CGSize]?) {
-            self.count = count
-            self.sizes = sizes
-            layout.itemSize = CGSize(width: 100, height: 100)
-            view = CollectionView(
-                frame: CGRect(origin: .zero, size: BenchLayout.viewSize), collectionViewLayout: layout)
-            view.dataSource = self
-            if sizes != nil { view.delegate = self }
-        }
-
-        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
-
-        func collectionView(
-            _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-            sizeForItemAt indexPath: IndexPath
-        ) -> CGSize {
-            sizes![indexPath.item]
-        }
-    }
-
-    /// A collection view whose one section's count can change, for batch updates.
-    private final class Updatable: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+        /// The item count, changed by the batch-update scenarios.
         var count: Int
         let sizes: [CGSize]?
         let layout = FlowLayout()

@@ -15,12 +15,15 @@ extension FlowGeometry {
     /// Otherwise the section is laid out to its end, which is only allowed for the last section
     /// (the later ones would move).
     ///
+    /// `witnesses` are the section's two items of different sizes after the update (the caller
+    /// maps them; if either went, the section may have become uniform and it must not call this).
+    ///
     /// Returns false, changing nothing, when it cannot do this exactly (a uniform section, an
     /// empty one, a later section that would move, or a widest line that went away): the caller
     /// then prepares everything anew.
     mutating func relayout(
         section index: Int, _ metrics: FlowSectionMetrics, itemCount: Int, from first: Int, resyncAfter: Int?,
-        size: (Int) -> CGSize
+        witnesses: (Int, Int), size: (Int) -> CGSize
     ) -> Bool {
         guard sections.indices.contains(index) else { return false }
         var section = sections[index]
@@ -145,6 +148,7 @@ extension FlowGeometry {
         }
         crossExtent = max(crossExtent, newExtent)
         section.itemCount = itemCount
+        section.witnesses = witnesses
         section.lineCount += lineDelta
         if resyncLine == nil {
             let linesEnd =

@@ -135,6 +135,7 @@ struct FlowGeometry {
         section.headerLength = metrics.headerLength
         section.itemCount = sizes.count
         section.isUniform = false
+        section.witnesses = (0, sizes.firstIndex { $0 != sizes[0] } ?? 0)
         section.firstItem = frames.count
         section.firstLine = lineStart.count
         section.firstLineStart = section.start + metrics.headerLength + metrics.scrollLead

@@ -274,11 +274,19 @@ open class FlowLayout: CollectionViewLayout {
             preparedMetrics.indices.contains(change.section)
         else { return false }
         let metrics = metrics(delegate, collectionView, section: change.section, vertical: vertical)
-        guard metrics == preparedMetrics[change.section] else { return false }
+        guard metrics == preparedMetrics[change.section], geometry.sections.indices.contains(change.section),
+            let mapping = collectionView.indexPathMappingForUpdates
+        else { return false }
+        // The two items that keep the section explicit must both still be there.
+        let old = geometry.sections[change.section].witnesses
+        guard let a = mapping.newIndexPath(forOldIndexPath: IndexPath(item: old.0, section: change.section)),
+            let b = mapping.newIndexPath(forOldIndexPath: IndexPath(item: old.1, section: change.section)),
+            a.section == change.section, b.section == change.section, a.item != b.item
+        else { return false }
         var indexPath = IndexPath(item: 0, section: change.section)
         return geometry.relayout(
             section: change.section, metrics, itemCount: collectionView.numberOfItems(inSection: change.section),
-            from: change.first, resyncAfter: change.resyncAfter
+            from: change.first, resyncAfter: change.resyncAfter, witnesses: (a.item, b.item)
         ) { item in
             indexPath.item = item
             return Self.flowSize(

@@ -45,4 +45,8 @@ struct FlowSectionGeometry {
     var firstItem = 0
     /// The index of the section's first line in the geometry's line arrays.
     var firstLine = 0
+    /// Two items of different sizes, which make the section explicit: while both stay, an update
+    /// that keeps their sizes keeps it explicit (a section whose sizes all became equal would be
+    /// prepared as uniform, which places its last line differently).
+    var witnesses = (0, 0)
 }

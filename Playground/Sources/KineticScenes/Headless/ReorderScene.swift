@@ -9,35 +9,22 @@ import KineticLayout
 /// alternately), the data and the layout follow, and the visible query runs, as a screen asks
 /// for the frame.
 ///
-/// The data is numbers whose move rotates only the span between the two places, as a data
-/// source at this scale would (an array's remove-and-insert would move half the list).
+/// The data is the reorder scene's numbered cells, whose move turns only the span between the
+/// two places, as a data source at this scale must (an array's remove-and-insert would move half
+/// the list).
 public final class ReorderScene: Scene {
     public let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 375, height: 667))
     public let items: [SceneItem] = []
     public let view: CollectionView
     public let layout = RearrangeableFlowLayout()
-    public let data: Numbers
+    public let data: NumberedCells
     /// How many cells the last frame's visible query returned.
     public private(set) var visibleCount = 0
     private var finger: CGPoint
     private var direction: CGFloat = 1
 
-    /// The numbers `0..<count`, moved in place.
-    public final class Numbers: CollectionViewDataSource, RearrangeableFlowLayoutDelegate {
-        public private(set) var items: [Int]
-        init(count: Int) { items = Array(0..<count) }
-        public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-            items.count
-        }
-        public func moveDataItem(from source: IndexPath, to destination: IndexPath) {
-            let (from, to) = (source.item, destination.item)
-            guard from != to else { return }
-            if from < to { items[from...to].rotate(by: 1) } else { items[to...from].rotate(by: -1) }
-        }
-    }
-
     public init(count: Int = 1_000_000) {
-        data = Numbers(count: count)
+        data = NumberedCells(count: count)
         layout.itemSize = CGSize(width: 50, height: 50)
         layout.minimumLineSpacing = 10
         layout.minimumInteritemSpacing = 10
@@ -62,31 +49,5 @@ public final class ReorderScene: Scene {
         direction = -direction
         layout.updateDragging(to: finger)
         visibleCount = view.visibleLayoutAttributes().count
-    }
-}
-
-extension MutableCollection where Self: BidirectionalCollection {
-    /// Rotates the elements left by `k` (1) or right (−1): the first moves to the end, or the
-    /// last to the front.
-    fileprivate mutating func rotate(by k: Int) {
-        guard count > 1 else { return }
-        if k > 0 {
-            let first = self[startIndex]
-            var i = startIndex
-            while index(after: i) != endIndex {
-                self[i] = self[index(after: i)]
-                i = index(after: i)
-            }
-            self[i] = first
-        } else {
-            let lastIndex = index(before: endIndex)
-            let last = self[lastIndex]
-            var i = lastIndex
-            while i != startIndex {
-                self[i] = self[index(before: i)]
-                i = index(before: i)
-            }
-            self[startIndex] = last
-        }
     }
 }

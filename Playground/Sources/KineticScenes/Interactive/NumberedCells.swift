@@ -10,7 +10,17 @@ public final class NumberedCells: CollectionViewDataSource, RearrangeableFlowLay
     public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
         items.count
     }
+    /// Moves one number: the span between the two places turns by one, which is what removing
+    /// it and inserting it again does, without moving the rest of a long list.
     public func moveDataItem(from source: IndexPath, to destination: IndexPath) {
-        items.insert(items.remove(at: source.item), at: destination.item)
+        let (from, to) = (source.item, destination.item)
+        guard from != to, items.indices.contains(from), items.indices.contains(to) else { return }
+        let moved = items[from]
+        if from < to {
+            for i in from..<to { items[i] = items[i + 1] }
+        } else {
+            for i in stride(from: from, to: to, by: -1) { items[i] = items[i - 1] }
+        }
+        items[to] = moved
     }
 }
