@@ -58,7 +58,6 @@ extension FlowGeometry {
         // The new lines, built aside.
         let available = max(0, crossSize - metrics.crossLead - metrics.crossTrail)
         let room = available + Self.fitSlack(available)
-        let spacing = metrics.interitemSpacing
         var newFrames: [CGRect] = []
         var newFirsts: [Int] = []  // section items
         var newStarts: [CGFloat] = [], newEnds: [CGFloat] = []
@@ -66,8 +65,8 @@ extension FlowGeometry {
         var lineTop = lineStart[startLine]
         var item = startItem
         var resyncLine: Int?
-        var sizes: [CGSize] = []
-        var carried: CGSize?  // the size of the item that did not fit on the last line
+        var lineSizes: [CGSize] = []
+        var carried: CGSize?
         while item < itemCount {
             if let last = resyncAfter, item > last, item > startItem, let old = oldLine(startingAt: item),
                 lineStart[old] == lineTop
@@ -75,47 +74,15 @@ extension FlowGeometry {
                 resyncLine = old
                 break
             }
-            // One line, as appendSection lays it.
-            sizes.removeAll(keepingCapacity: true)
-            sizes.append(carried ?? size(item))
-            carried = nil
-            var used = sizes[0].width
-            var itemsLength = used
-            var thickness = sizes[0].height
-            var next = item + 1
-            while next < itemCount {
-                let s = size(next)
-                guard used + spacing + s.width <= room else {
-                    carried = s
-                    break
-                }
-                used += spacing + s.width
-                itemsLength += s.width
-                thickness = max(thickness, s.height)
-                sizes.append(s)
-                next += 1
-            }
-            let count = next - item
-            var x = metrics.crossLead
-            var gap = spacing
-            if next < itemCount {
-                if count == 1 {
-                    x += max(0, (available - itemsLength) / 2)
-                } else {
-                    gap = max(spacing, (available - itemsLength) / CGFloat(count - 1))
-                }
-            }
+            let laid = Self.layLine(
+                from: item, of: itemCount, top: lineTop, metrics, available: available, room: room, line: &lineSizes,
+                carried: &carried, size: size, into: &newFrames)
             newFirsts.append(item)
-            for s in sizes {
-                newFrames.append(
-                    CGRect(x: x, y: lineTop + (thickness - s.height) / 2, width: s.width, height: s.height))
-                x += s.width + gap
-            }
-            newExtent = max(newExtent, x - gap + metrics.crossTrail)
+            newExtent = max(newExtent, laid.extent)
             newStarts.append(lineTop)
-            newEnds.append(lineTop + thickness)
-            lineTop = lineTop + thickness + metrics.lineSpacing
-            item = next
+            newEnds.append(lineTop + laid.thickness)
+            lineTop = lineTop + laid.thickness + metrics.lineSpacing
+            item = laid.next
         }
         if resyncLine == nil, !isLast { return false }
 

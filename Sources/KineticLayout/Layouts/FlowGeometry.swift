@@ -142,54 +142,76 @@ struct FlowGeometry {
 
         let available = max(0, crossSize - metrics.crossLead - metrics.crossTrail)
         let room = available + Self.fitSlack(available)
-        let spacing = metrics.interitemSpacing
         frames.reserveCapacity(frames.count + sizes.count)
         var lineTop = section.firstLineStart
         var linesEnd = section.firstLineStart
         var first = 0
+        var line: [CGSize] = []
+        var carried: CGSize?
         while first < sizes.count {
-            // Fill the line: the next item joins while it and one spacing still fit.
-            var used = sizes[first].width
-            var itemsLength = used
-            var thickness = sizes[first].height
-            var next = first + 1
-            while next < sizes.count {
-                let length = sizes[next].width
-                guard used + spacing + length <= room else { break }
-                used += spacing + length
-                itemsLength += length
-                thickness = max(thickness, sizes[next].height)
-                next += 1
-            }
-            let count = next - first
-            // Place it: the section's last line starts at the inset with the minimum spacing; a
-            // lone item on any other line is centred; other lines are justified, their leftover
-            // space shared equally between the gaps.
-            var x = metrics.crossLead
-            var gap = spacing
-            if next < sizes.count {
-                if count == 1 {
-                    x += max(0, (available - itemsLength) / 2)
-                } else {
-                    gap = max(spacing, (available - itemsLength) / CGFloat(count - 1))
-                }
-            }
-            for index in first..<next {
-                let size = sizes[index]
-                frames.append(
-                    CGRect(x: x, y: lineTop + (thickness - size.height) / 2, width: size.width, height: size.height))
-                x += size.width + gap
-            }
-            crossExtent = max(crossExtent, x - gap + metrics.crossTrail)
+            let laid = Self.layLine(
+                from: first, of: sizes.count, top: lineTop, metrics, available: available, room: room, line: &line,
+                carried: &carried, size: { sizes[$0] }, into: &frames)
+            crossExtent = max(crossExtent, laid.extent)
             lineFirstItem.append(frames.count)
             lineStart.append(lineTop)
-            lineEnd.append(lineTop + thickness)
-            linesEnd = lineTop + thickness
+            lineEnd.append(lineTop + laid.thickness)
+            linesEnd = lineTop + laid.thickness
             lineTop = linesEnd + metrics.lineSpacing
             section.lineCount += 1
-            first = next
+            first = laid.next
         }
         finish(&section, linesEnd: linesEnd, metrics)
+    }
+
+    /// Lays one line of an explicit section out, from item `first` of `itemCount`, with its
+    /// leading edge at `top`, appending its frames to `frames`; returns the item after the line,
+    /// the line's thickness and its trailing edge across plus the section's trailing inset.
+    ///
+    /// Fill: the next item joins while it and one spacing still fit in `room`. Place: the
+    /// section's last line starts at the inset with the minimum spacing; a lone item on any other
+    /// line is centred; other lines are justified, their leftover space shared equally between
+    /// the gaps. Each size is read from `size` once: the item that did not fit waits in `carried`
+    /// for the next line, and `line` is scratch space for the line's sizes.
+    static func layLine(
+        from first: Int, of itemCount: Int, top: CGFloat, _ metrics: FlowSectionMetrics, available: CGFloat,
+        room: CGFloat, line: inout [CGSize], carried: inout CGSize?, size: (Int) -> CGSize,
+        into frames: inout [CGRect]
+    ) -> (next: Int, thickness: CGFloat, extent: CGFloat) {
+        let spacing = metrics.interitemSpacing
+        line.removeAll(keepingCapacity: true)
+        line.append(carried ?? size(first))
+        carried = nil
+        var used = line[0].width
+        var itemsLength = used
+        var thickness = line[0].height
+        var next = first + 1
+        while next < itemCount {
+            let s = size(next)
+            guard used + spacing + s.width <= room else {
+                carried = s
+                break
+            }
+            used += spacing + s.width
+            itemsLength += s.width
+            thickness = max(thickness, s.height)
+            line.append(s)
+            next += 1
+        }
+        var x = metrics.crossLead
+        var gap = spacing
+        if next < itemCount {
+            if line.count == 1 {
+                x += max(0, (available - itemsLength) / 2)
+            } else {
+                gap = max(spacing, (available - itemsLength) / CGFloat(line.count - 1))
+            }
+        }
+        for s in line {
+            frames.append(CGRect(x: x, y: top + (thickness - s.height) / 2, width: s.width, height: s.height))
+            x += s.width + gap
+        }
+        return (next, thickness, x - gap + metrics.crossTrail)
     }
 
     /// Places the footer after the lines and the trailing inset, and stores the section.

@@ -188,16 +188,7 @@ open class FlowLayout: CollectionViewLayout {
         var sizes: [CGSize] = []
         var metricsBySection: [FlowSectionMetrics] = []
         for section in 0..<sectionCount {
-            let metrics = FlowSectionMetrics(
-                inset: delegate.collectionView(collectionView, layout: self, insetForSectionAt: section),
-                lineSpacing: delegate.collectionView(
-                    collectionView, layout: self, minimumLineSpacingForSectionAt: section),
-                interitemSpacing: delegate.collectionView(
-                    collectionView, layout: self, minimumInteritemSpacingForSectionAt: section),
-                header: delegate.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section),
-                footer: delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section),
-                vertical: vertical
-            )
+            let metrics = metrics(delegate, collectionView, section: section, vertical: vertical)
             metricsBySection.append(metrics)
             let count = collectionView.numberOfItems(inSection: section)
             sizes.removeAll(keepingCapacity: true)
