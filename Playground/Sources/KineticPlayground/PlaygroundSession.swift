@@ -138,31 +138,35 @@ public final class PlaygroundSession {
     /// the grid from the start, or from where it is if it is on the grid already and earlier, so
     /// each time on the timeline has one state, however it was reached.
     private func seekReplay(to target: TimeInterval) {
-        guard var replay = replaying else { return }
-        let end = replay.trace.duration + 2
+        guard let trace = replaying?.trace else { return }
+        let end = trace.duration + 2
         let target = ((target.isFinite ? min(max(target, 0), end) : 0) * frameRate).rounded() / frameRate
         var time = now - sceneStart
         if target < time || !replayOnGrid {
-            scene = sceneName.make(seed: replay.trace.seed)
-            replay.next = 0
+            scene = sceneName.make(seed: trace.seed)
+            replaying = (trace, 0)
             time = 0
-        }
-        func play(to t: TimeInterval) {
-            while replay.next < replay.trace.events.count, replay.trace.events[replay.next].timestamp <= t {
-                scene.handle(replay.trace.events[replay.next])
-                replay.next += 1
-            }
-            scene.advance(to: t)
         }
         var step = (time * frameRate).rounded(.down) + 1
         while step / frameRate < target {
-            play(to: step / frameRate)
+            advanceScene(to: step / frameRate)
             step += 1
         }
-        play(to: target)
-        replaying = replay
+        advanceScene(to: target)
         replayOnGrid = true
         sceneStart = now - target
+    }
+
+    /// Hands the scene the replay's events due by scene time `time`, then advances it there.
+    private func advanceScene(to time: TimeInterval) {
+        if var replay = replaying {
+            while replay.next < replay.trace.events.count, replay.trace.events[replay.next].timestamp <= time {
+                scene.handle(replay.trace.events[replay.next])
+                replay.next += 1
+            }
+            replaying = replay
+        }
+        scene.advance(to: time)
     }
 
     // MARK: Input
@@ -313,31 +317,18 @@ public final class PlaygroundSession {
         let sceneTime = now - sceneStart
         if replaying != nil, !replayPaused { replayOnGrid = false }
         let clock = ContinuousClock()
-        let elapsed = clock.measure {
-            if var replay = replaying {
-                while replay.next < replay.trace.events.count, replay.trace.events[replay.next].timestamp <= sceneTime {
-                    scene.handle(replay.trace.events[replay.next])
-                    replay.next += 1
-                }
-                replaying = replay
-            }
-            scene.advance(to: sceneTime)
-        }
+        let elapsed = clock.measure { advanceScene(to: sceneTime) }
         pendingEngineMicroseconds =
             Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12
-        var next = frame(force: false)
+        let next = frame(force: false, answering: pendingTouchTime)
         quietTicks = next == nil ? quietTicks + 1 : 0
-        if case .frame(let time, let micros, let changed, let removed, let overlay, _)? = next {
-            next = .frame(
-                time: time, engineMicroseconds: micros, changed: changed, removed: removed, overlay: overlay,
-                touchTime: pendingTouchTime)
-        }
         pendingTouchTime = nil
         return next
     }
 
-    /// The drawables that changed since the last frame sent, or nil if none did.
-    private func frame(force: Bool) -> ServerMessage? {
+    /// The drawables that changed since the last frame sent, or nil if none did; `touchTime` is
+    /// the browser's time stamp of the touch the frame answers, if any.
+    private func frame(force: Bool, answering touchTime: Double? = nil) -> ServerMessage? {
         let current = scene.drawables
         var changed: [Drawable] = []
         var seen = Set<Int>()
@@ -354,6 +345,6 @@ public final class PlaygroundSession {
         if overlayChanged { lastOverlay = overlay }
         return .frame(
             time: now - sceneStart, engineMicroseconds: pendingEngineMicroseconds, changed: changed, removed: removed,
-            overlay: overlayChanged ? overlay : nil)
+            overlay: overlayChanged ? overlay : nil, touchTime: touchTime)
     }
 }

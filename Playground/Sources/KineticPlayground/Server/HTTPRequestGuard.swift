@@ -42,9 +42,14 @@ final class HTTPRequestGuard: ChannelInboundHandler, RemovableChannelHandler {
         }
     }
 
-    func handlerRemoved(context: ChannelHandlerContext) {
+    /// Stops the header timer: a request came, or the connection was answered or went.
+    private func cancelTimeout() {
         timeout?.cancel()
         timeout = nil
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        cancelTimeout()
     }
 
     func channelInactive(context: ChannelHandlerContext) {
@@ -63,16 +68,14 @@ final class HTTPRequestGuard: ChannelInboundHandler, RemovableChannelHandler {
         guard !answered else { return }
         // The first part through is the request's head, after Hummingbird chose plain HTTP:
         // its handlers (behind this one) take the connection from here.
-        timeout?.cancel()
-        timeout = nil
+        cancelTimeout()
         context.fireChannelRead(data)
         context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
         if case HTTPServerUpgradeEvents.upgradeComplete = event {
-            timeout?.cancel()
-            timeout = nil
+            cancelTimeout()
             let operations = context.pipeline.syncOperations
             if let decoder = try? operations.handler(type: ByteToMessageHandler<WebSocketFrameDecoder>.self) {
                 try? operations.addHandler(
@@ -101,8 +104,7 @@ final class HTTPRequestGuard: ChannelInboundHandler, RemovableChannelHandler {
     private func answer(_ status: HTTPResponseStatus, reason: String, context: ChannelHandlerContext) {
         guard !answered else { return }
         answered = true
-        timeout?.cancel()
-        timeout = nil
+        cancelTimeout()
         let body = context.channel.allocator.buffer(string: "\(status.code) \(status.reasonPhrase): \(reason)\n")
         var head = HTTPResponseHead(version: .http1_1, status: status)
         head.headers.add(name: "Content-Type", value: "text/plain; charset=utf-8")
