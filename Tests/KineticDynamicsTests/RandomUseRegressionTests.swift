@@ -159,13 +159,34 @@ struct RandomUseRegressionTests {
     }
 
     /// A boundary between distinct points whose length squared underflows (1e-300 pt apart)
-    /// gets no shape rather than a NaN normal.
+    /// gets no shape rather than a NaN normal, and says so in one line.
     @Test func subnormalBoundaryHasNoNaNNormal() {
         let capture = LogCapture()
         let (animator, items, probe) = scene(capture)
         let collision = CollisionBehavior(items: items)
         collision.addBoundary(withIdentifier: 1, from: CGPoint(x: 0, y: 150), to: CGPoint(x: 1e-300, y: 150))
         animator.addBehavior(collision)
+        animator.addBehavior(GravityBehavior(items: items))
+        run(animator, frames: 30)
+        expectFinite(items, probe, capture)
+        #expect(capture.messages.filter { $0.contains("segments shorter than 1e-7 pt: 1 of 1") }.count == 1)
+    }
+
+    /// Boundary points beyond the world's ±10¹² pt, given or made from the reference bounds, are
+    /// used clamped, with one line per boundary built; a boundary inside the world logs nothing.
+    @Test func boundaryBeyondTheWorldIsReported() {
+        let capture = LogCapture()
+        let (animator, items, probe) = scene(capture)
+        let collision = CollisionBehavior(items: items)
+        collision.addBoundary(withIdentifier: "floor", from: CGPoint(x: -1e13, y: 900), to: CGPoint(x: 1e13, y: 900))
+        collision.addBoundary(withIdentifier: "wall", from: CGPoint(x: 500, y: 0), to: CGPoint(x: 500, y: 900))
+        animator.addBehavior(collision)
+        #expect(capture.messages.count == 1, "\(capture.messages)")
+        #expect(capture.messages.first?.contains("addBoundary(withIdentifier: floor): clamped") == true)
+        let walls = CollisionBehavior(items: items)
+        walls.setTranslatesReferenceBoundsIntoBoundary(with: EdgeInsets(top: -1e30, left: 0, bottom: 0, right: 0))
+        animator.addBehavior(walls)
+        #expect(capture.messages.filter { $0.contains("translatesReferenceBoundsIntoBoundary: clamped") }.count == 1)
         animator.addBehavior(GravityBehavior(items: items))
         run(animator, frames: 30)
         expectFinite(items, probe, capture)
@@ -243,5 +264,152 @@ struct RandomUseRegressionTests {
             #expect(item.center.isFinite && item.transform.a.isFinite)
             #expect(probe.linearVelocity(for: item).isFinite && probe.angularVelocity(for: item).isFinite)
         }
+    }
+}
+
+/// A weld's anchor far from its items (issue 20): the property found a rigid weld anchored 10⁴ pt
+/// away, pushed, diverging; a rigid weld's anchor is immaterial to the constraint, so the
+/// engine holds a well-placed point instead.
+@Suite("Random use: welds anchored far away")
+struct FarWeldTests {
+    /// Two items welded at `anchor` (rigid, or soft at 2 Hz), the first pushed and tied by a stiff
+    /// spring to a third (the shrunk counterexample's shape); the welded items' centres, frame by
+    /// frame, for 2 s.
+    func trajectory(anchor: CGPoint, frequency: CGFloat = 0) -> (centers: [CGPoint], messages: [String]) {
+        let capture = LogCapture()
+        let (animator, items, _) = RandomUseRegressionTests().scene(capture)
+        let weld = AttachmentBehavior.fixedAttachment(with: items[1], attachedTo: items[2], attachmentAnchor: anchor)
+        weld.frequency = frequency
+        animator.addBehavior(weld)
+        let push = PushBehavior(items: [items[0]], mode: .continuous)
+        push.setAngle(1, magnitude: 10.9)
+        animator.addBehavior(push)
+        let spring = AttachmentBehavior(
+            item: items[0], offsetFromCenter: .zero, attachedTo: items[1],
+            offsetFromCenter: Offset(horizontal: 420, vertical: 0))
+        spring.frequency = 420
+        animator.addBehavior(spring)
+        var centers: [CGPoint] = []
+        for _ in 0..<240 {
+            animator.step(1.0 / 120)
+            centers += [items[1].center, items[2].center]
+        }
+        return (centers, capture.messages)
+    }
+
+    /// With the relative angle held, vB + ω×rB − vA − ω×rA = vB − vA − ω×(cB − cA) for any shared
+    /// point: a rigid weld is the same constraint wherever its anchor is. So the motion is the
+    /// same, bit for bit, for an anchor between the items and one 10⁶ pt away (before, 3·10⁴ pt
+    /// already made the bodies non-finite).
+    @Test func rigidWeldMovesTheSameWhereverItsAnchorIs() {
+        let near = trajectory(anchor: CGPoint(x: 120, y: 100))
+        #expect(near.messages.isEmpty, "\(near.messages)")
+        #expect(near.centers.allSatisfy { $0.isFinite })
+        for distance in [1e4, 1e5, 1e6] {
+            let far = trajectory(anchor: CGPoint(x: 0, y: distance))
+            #expect(far.messages.isEmpty, "anchor \(distance) pt away: \(far.messages)")
+            #expect(far.centers == near.centers, "anchor \(distance) pt away")
+        }
+    }
+
+    /// The welded pair keeps its shape: the items' distance stays the 120 pt it was made with.
+    /// Tolerance: 0.5 pt, a few times the solver's 0.5 cm linear slop (Box2D's b2_linearSlop) in
+    /// a scene driven by a 420 Hz spring.
+    @Test func rigidWeldFarAwayHoldsTheItemsTogether() {
+        let far = trajectory(anchor: CGPoint(x: 0, y: 1e6))
+        for frame in stride(from: 0, to: far.centers.count, by: 2) {
+            let d = hypot(
+                far.centers[frame + 1].x - far.centers[frame].x, far.centers[frame + 1].y - far.centers[frame].y)
+            #expect(abs(d - 120) < 0.5, "frame \(frame / 2): \(d) pt apart")
+        }
+    }
+
+    /// A soft weld turns about its anchor, so the anchor stays the caller's; within ±10⁴ pt
+    /// (the property's range) it stays finite and quiet.
+    @Test(arguments: [1e3, 1e4])
+    func softWeldAnchoredFarStaysFinite(distance: Double) {
+        let run = trajectory(anchor: CGPoint(x: 0, y: distance), frequency: 2)
+        #expect(run.messages.isEmpty, "\(run.messages)")
+        #expect(run.centers.allSatisfy { $0.isFinite })
+    }
+}
+
+/// A sliding attachment's anchor far from its items (issue 20, found by the property at ±10⁴ pt).
+@Suite("Random use: sliding attachments anchored far away")
+struct FarSliderTests {
+    /// Item 1 slides on the ground along an axis through `anchor`, is pinned to item 2, which
+    /// snaps to a point 99 m away with a damping ratio of 93, stepped 8/120 s and 9/120 s: the
+    /// shrunk counterexample. Returns the centres after each step and the log.
+    func run(anchor: CGPoint) -> (centers: [CGPoint], messages: [String]) {
+        let capture = LogCapture()
+        let (animator, items, _) = RandomUseRegressionTests().scene(capture)
+        animator.addBehavior(
+            AttachmentBehavior.pinAttachment(
+                with: items[1], attachedTo: items[2], attachmentAnchor: CGPoint(x: 583, y: -498)))
+        animator.addBehavior(
+            AttachmentBehavior.slidingAttachment(
+                with: items[1], attachmentAnchor: anchor, axisOfTranslation: CGVector(dx: -931.8, dy: 503.8)))
+        let snap = SnapBehavior(item: items[2], snapTo: CGPoint(x: 1, y: 10000))
+        snap.damping = 92.9
+        animator.addBehavior(snap)
+        var centers: [CGPoint] = []
+        for dt in [8.0 / 120, 9.0 / 120, 1.0 / 120, 1.0 / 120] {
+            animator.step(dt)
+            centers += items.map(\.center)
+        }
+        return (centers, capture.messages)
+    }
+
+    /// The slider's rows hold d = pB − pA, which with the angle locked is the same for every
+    /// shared point: the anchor changes nothing, bit for bit, whether it is on the item or 10⁴
+    /// pt away (before, the far anchor sent the items to the world's edge and back as NaN).
+    @Test func sliderMovesTheSameWhereverItsAnchorIs() {
+        let near = run(anchor: CGPoint(x: 180, y: 100))
+        #expect(near.messages.isEmpty, "\(near.messages)")
+        #expect(near.centers.allSatisfy { $0.isFinite && abs($0.x) < 1e4 && abs($0.y) < 1e4 }, "\(near.centers)")
+        let far = run(anchor: CGPoint(x: 503.8, y: 10000))
+        #expect(far.messages.isEmpty, "\(far.messages)")
+        #expect(far.centers == near.centers)
+    }
+}
+
+/// Values a caller may give outside any animator are reported, and can be collected.
+@Suite("Random use: finite input with no animator")
+struct DetachedInputTests {
+    /// Any finite, non-zero axis has a direction, however large or small its components: the
+    /// slider moves along the diagonal under gravity, and nothing is logged (its length used to
+    /// overflow to ∞ or underflow to 0, and the axis was replaced by (1, 0) with a log line).
+    @Test(arguments: [(1e300, 1e300), (1.7976931348623157e308, 1.7976931348623157e308), (5e-324, 5e-324)])
+    func extremeAxisKeepsItsDirection(dx: Double, dy: Double) {
+        let capture = LogCapture()
+        let moved = DynamicAnimator.$detachedLogger.withValue(capture.logger) {
+            let (animator, items, _) = RandomUseRegressionTests().scene(capture)
+            let slider = AttachmentBehavior.slidingAttachment(
+                with: items[0], attachmentAnchor: items[0].center, axisOfTranslation: CGVector(dx: dx, dy: dy))
+            animator.addBehavior(slider)
+            animator.addBehavior(GravityBehavior(items: [items[0]]))
+            run(animator, frames: 30)
+            return CGPoint(x: items[0].center.x - 60, y: items[0].center.y - 100)
+        }
+        // Along the diagonal: x and y moved alike, to 0.1 pt (the joint's position slop is 0.5 cm).
+        #expect(moved.y > 10 && abs(moved.x - moved.y) < 0.1, "\(moved)")
+        #expect(capture.messages.isEmpty, "\(capture.messages)")
+    }
+
+    /// A behaviour's bad value before it joins an animator, and a region's, reach the logger
+    /// bound to `DynamicAnimator.detachedLogger`.
+    @Test func detachedReportsReachTheBoundLogger() {
+        let capture = LogCapture()
+        DynamicAnimator.$detachedLogger.withValue(capture.logger) {
+            let item = TestItem(center: .zero, size: CGSize(width: 10, height: 10))
+            let attachment = AttachmentBehavior(item: item, attachedToAnchor: CGPoint(x: 0, y: 1e13))
+            attachment.frequency = .nan
+            _ = Region(size: CGSize(width: -1, height: 5))
+        }
+        let messages = capture.messages
+        #expect(messages.count == 3, "\(messages)")
+        #expect(messages.contains { $0.contains("anchorPoint: clamped") })
+        #expect(messages.contains { $0.contains("frequency") })
+        #expect(messages.contains { $0.contains("Region(size:)") })
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// Random behaviour graphs, built, mutated with bad values and stepped (issue 20): every item's
 /// center, bounds, transform and velocity stay finite, and nothing traps. With values inside
 /// the documented ranges (finite, non-negative where a range says so, coordinates within
-/// ±2000 pt (a screen or two), magnitudes up to the largest Double) the animator logs nothing: the library never
+/// ±10⁴ pt, magnitudes up to the largest Double) the animator logs nothing: the library never
 /// complains about numbers it computed itself, and its last line of defence ("became
 /// non-finite; restored") is never needed.
 @Suite("The engine under random use")
@@ -57,6 +57,12 @@ final class EngineHarness {
     /// Performs `operations`, checking the invariants after each; returns how many ran (it stops
     /// at the first broken invariant, which is recorded).
     func run(_ operations: [EngineOperation]) -> Int {
+        // Behaviours not yet in the animator, and regions, report through the detached logger:
+        // into the same capture.
+        DynamicAnimator.$detachedLogger.withValue(capture.logger) { runLogged(operations) }
+    }
+
+    private func runLogged(_ operations: [EngineOperation]) -> Int {
         for (index, operation) in operations.enumerated() {
             // A step of a running animator writes every item back: then the items' own state must
             // be finite again, whatever the caller set before.
@@ -81,6 +87,12 @@ final class EngineHarness {
     /// A non-negative value for a documented "≥ 0" range when values must be in range.
     private func inRange(_ value: Double) -> Double { hostile ? value : abs(value) }
 
+    /// A value in a documented range "0…`limit`" (beyond it the engine clamps with a log line).
+    private func inRange(_ value: Double, upTo limit: Double) -> Double { hostile ? value : min(abs(value), limit) }
+
+    /// `z` used as a coordinate (an offset): within the in-range property's ±10⁴ pt.
+    private func coordinate(_ value: Double) -> Double { hostile ? value : min(max(value, -1e4), 1e4) }
+
     private func add(_ behavior: DynamicBehavior) {
         behaviors.append(behavior)
         animator.addBehavior(behavior)
@@ -104,16 +116,16 @@ final class EngineHarness {
             let attachment =
                 s % 2 == 0
                 ? AttachmentBehavior(
-                    item: item(t), offsetFromCenter: Offset(horizontal: z, vertical: 0),
+                    item: item(t), offsetFromCenter: Offset(horizontal: coordinate(z), vertical: 0),
                     attachedToAnchor: CGPoint(x: x, y: y))
                 : AttachmentBehavior(
                     item: item(t), offsetFromCenter: Offset(horizontal: x, vertical: y), attachedTo: item(t + 1),
-                    offsetFromCenter: Offset(horizontal: z, vertical: 0))
+                    offsetFromCenter: Offset(horizontal: coordinate(z), vertical: 0))
             if s & 2 != 0 {
-                attachment.frequency = inRange(z)
-                attachment.damping = inRange(x)
+                attachment.frequency = inRange(z, upTo: 1.5e11)
+                attachment.damping = inRange(x, upTo: 1e12)
             }
-            if s & 4 != 0 { attachment.length = inRange(y) }
+            if s & 4 != 0 { attachment.length = inRange(y, upTo: 3e12) }
             add(attachment)
         case .addFactoryAttachment:
             let anchor = CGPoint(x: x, y: y)
@@ -127,7 +139,7 @@ final class EngineHarness {
             case 2:
                 attachment = .limitAttachment(
                     with: item(t), offsetFromCenter: Offset(horizontal: x, vertical: y), attachedTo: item(t + 1),
-                    offsetFromCenter: Offset(horizontal: z, vertical: z))
+                    offsetFromCenter: Offset(horizontal: coordinate(z), vertical: coordinate(z)))
             case 3: attachment = .fixedAttachment(with: item(t), attachedTo: item(t + 1), attachmentAnchor: anchor)
             default: attachment = .pinAttachment(with: item(t), attachedTo: item(t + 1), attachmentAnchor: anchor)
             }
@@ -140,7 +152,9 @@ final class EngineHarness {
         case .addPush:
             let push = PushBehavior(items: subset(t), mode: s % 2 == 0 ? .continuous : .instantaneous)
             push.setAngle(x, magnitude: y)
-            if s & 2 != 0 { push.setTargetOffsetFromCenter(Offset(horizontal: z, vertical: x), for: item(t)) }
+            if s & 2 != 0 {
+                push.setTargetOffsetFromCenter(Offset(horizontal: coordinate(z), vertical: x), for: item(t))
+            }
             add(push)
         case .addSnap:
             let snap = SnapBehavior(item: item(t), snapTo: CGPoint(x: x, y: y))
@@ -173,21 +187,23 @@ final class EngineHarness {
             let w = x.isFinite ? x : 0, h = y.isFinite ? y : 0
             item(t).bounds = CGRect(x: 0, y: 0, width: w, height: h)
         case .setReferenceBounds:
-            animator.referenceBounds = CGRect(x: x, y: y, width: hostile ? z : abs(z), height: hostile ? x : abs(x))
+            animator.referenceBounds = CGRect(
+                x: x, y: y, width: hostile ? z : abs(coordinate(z)), height: hostile ? x : abs(x))
         case .setProperty:
             guard !behaviors.isEmpty else { return }
             setProperty(of: behaviors[t % behaviors.count], s, x, y, z)
         case .addBoundary:
             let collision = CollisionBehavior(items: subset(t))
-            let p1 = CGPoint(x: x, y: y), p2 = CGPoint(x: z, y: x)
-            // A boundary needs one segment of non-zero length (UIKit traps otherwise).
-            guard p1 != p2 else { return }
+            let p1 = CGPoint(x: x, y: y), p2 = CGPoint(x: coordinate(z), y: x)
+            // A boundary needs one segment of non-zero length (UIKit traps otherwise); in range,
+            // one of at least a nanometre (shorter ones are left out with a log line).
+            guard hostile ? p1 != p2 : max(abs(p2.x - p1.x), abs(p2.y - p1.y)) > 1e-7 else { return }
             collision.addBoundary(withIdentifier: s, from: p1, to: p2)
             add(collision)
         case .setBoundaryInsets:
             let collision = CollisionBehavior(items: subset(t))
             collision.setTranslatesReferenceBoundsIntoBoundary(
-                with: EdgeInsets(top: x, left: y, bottom: z, right: hostile ? x : 0))
+                with: EdgeInsets(top: x, left: y, bottom: coordinate(z), right: hostile ? x : 0))
             add(collision)
         case .query:
             let found = animator.items(in: CGRect(x: x, y: y, width: z, height: z))
@@ -239,9 +255,9 @@ final class EngineHarness {
         case let attachment as AttachmentBehavior:
             switch s % 6 {
             case 0: attachment.anchorPoint = CGPoint(x: x, y: y)
-            case 1: attachment.length = inRange(x)
-            case 2: attachment.frequency = inRange(x)
-            case 3: attachment.damping = inRange(x)
+            case 1: attachment.length = inRange(x, upTo: 3e12)
+            case 2: attachment.frequency = inRange(x, upTo: 1.5e11)
+            case 3: attachment.damping = inRange(x, upTo: 1e12)
             case 4: attachment.frictionTorque = inRange(x)
             default:
                 let low = hostile ? x : min(x, y), high = hostile ? y : max(x, y)
@@ -270,7 +286,10 @@ final class EngineHarness {
             case 4: field.direction = CGVector(dx: x, dy: y)
             case 5: field.smoothness = x
             case 6: field.animationSpeed = x
-            default: field.region = s % 16 < 8 ? Region(radius: inRange(x)) : Region(size: CGSize(width: x, height: y))
+            default:
+                field.region =
+                    s % 16 < 8
+                    ? Region(radius: inRange(x)) : Region(size: CGSize(width: inRange(x), height: inRange(y)))
             }
         case let collision as CollisionBehavior:
             collision.collisionMode = [.items, .boundaries, .everything][s % 3]

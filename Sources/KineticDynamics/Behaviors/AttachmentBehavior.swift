@@ -95,15 +95,20 @@ open class AttachmentBehavior: DynamicBehavior {
         self.items = items
         self.offsets = offsets.map(Self.checked)
         anchorPoint = anchor.isFinite ? anchor : .zero
+        // Scaled by its larger component first, so any finite non-zero axis has a direction: the
+        // length of (1e300, 1e300) or of (5e-324, 0) would overflow or underflow.
         var a = Vec2(Double(axis.dx), Double(axis.dy))
+        let scale = max(abs(a.x), abs(a.y))
+        let usable = scale > 0 && scale.isFinite
+        if usable { a /= scale }
         let l = KineticDynamics.length(a)
-        a = l > 0 && l.isFinite ? a / l : Vec2(1, 0)
+        a = usable ? a / l : Vec2(1, 0)
         self.axis = a
         super.init()
         if !anchor.isFinite { reportIgnored("attachmentAnchor", anchor) }
         checkAnchor("attachmentAnchor", anchor)
         checkOffsets()
-        if kind == .sliding && !(l > 0 && l.isFinite) {
+        if kind == .sliding && !usable {
             reportIgnored("axisOfTranslation", axis, reason: "zero or non-finite axis; using (1, 0) for")
         }
     }
@@ -368,16 +373,23 @@ open class AttachmentBehavior: DynamicBehavior {
                 referenceAngle: other.angle - bodyA.angle)
             joint = world.createJoint(j)
         case .sliding:
+            // With the relative angle locked, d = pB − pA is the same for any shared point p, so
+            // the joint holds one close to the bodies (the caller's anchor may be far away, and
+            // its lever arms ill-condition K; see WeldJoint): the item's centre against the
+            // ground, the midpoint of the centres between items.
+            let shared = items.count > 1 ? 0.5 * (bodyA.position + other.position) : bodyA.position
             let j = PrismaticJoint(
-                bodyA: otherIndex, bodyB: idA.index, localAnchorA: local(other, anchor),
-                localAnchorB: local(bodyA, anchor),
+                bodyA: otherIndex, bodyB: idA.index, localAnchorA: local(other, shared),
+                localAnchorB: local(bodyA, shared),
                 localAxisA: inverseRotate(other.rotation, axis), referenceAngle: bodyA.angle - other.angle)
             joint = world.createJoint(j)
         case .fixed:
+            // The rigid rows hold the midpoint of the centres: the same constraint, well conditioned.
+            let midpoint = 0.5 * (bodyA.position + other.position)
             var j = WeldJoint(
                 bodyA: idA.index, bodyB: otherIndex, localAnchorA: local(bodyA, anchor),
-                localAnchorB: local(other, anchor),
-                referenceAngle: other.angle - bodyA.angle)
+                localAnchorB: local(other, anchor), referenceAngle: other.angle - bodyA.angle,
+                rigidAnchorA: local(bodyA, midpoint), rigidAnchorB: local(other, midpoint))
             j.frequency = Double(frequency)
             j.dampingRatio = Double(damping)
             joint = world.createJoint(j)

@@ -77,7 +77,9 @@ open class CollisionBehavior: DynamicBehavior {
 
     /// Adds a boundary along `path` (every subpath; curves are flattened). A path without a
     /// single segment of non-zero length traps, as UIKit does; a path with a NaN or infinite
-    /// coordinate is logged and ignored.
+    /// coordinate is logged and ignored. A point beyond the world's ±10¹² pt counts as clamped
+    /// to it, and a segment shorter than 10⁻⁷ pt (a nanometre) is left out; each is reported
+    /// in one log line when the boundary joins the world.
     public func addBoundary(withIdentifier identifier: some Hashable, for path: BezierPath) {
         guard path.isFinite else {
             return reportIgnored("addBoundary(withIdentifier: \(identifier), for:)", path, reason: "non-finite path")
@@ -177,8 +179,11 @@ open class CollisionBehavior: DynamicBehavior {
         if wanted && rect.width > 0 && rect.height > 0 && rect.origin.isFinite && rect.size.width.isFinite
             && rect.size.height.isFinite
         {
-            referenceShapes = host.createBoundaryShapes(
-                Self.segments(of: BezierPath(rect: rect)), owner: groupBit, tag: -1)
+            let segments = Self.segments(of: BezierPath(rect: rect))
+            referenceShapes = host.createBoundaryShapes(segments, owner: groupBit, tag: -1)
+            // Only clamping is reported: a side under a nanometre is a rect collapsing to a line
+            // or a point, as a zero-sized one (no boundary, silently) does.
+            reportLosses(of: segments, built: segments.count, boundary: "translatesReferenceBoundsIntoBoundary")
             referenceBoundsBuilt = rect
         }
         host.worldDidChange()
@@ -186,9 +191,25 @@ open class CollisionBehavior: DynamicBehavior {
 
     private func buildBoundary(at index: Int, in animator: DynamicAnimator) {
         let tag = animator.registerBoundary(identifier: boundaries[index].identifier, of: self)
-        boundaries[index].shapes = animator.createBoundaryShapes(
-            Self.segments(of: boundaries[index].path), owner: groupBit, tag: tag)
+        let segments = Self.segments(of: boundaries[index].path)
+        boundaries[index].shapes = animator.createBoundaryShapes(segments, owner: groupBit, tag: tag)
+        reportLosses(
+            of: segments, built: boundaries[index].shapes.count,
+            boundary: "addBoundary(withIdentifier: \(boundaries[index].identifier))")
         animator.worldDidChange()
+    }
+
+    /// Reports, in one line each, what a boundary lost on its way into the world: points beyond
+    /// the world's ±10¹² pt (used clamped) and segments shorter than a nanometre (10⁻⁷ pt, left
+    /// out: they have no direction to collide along). `built` is how many segments got a shape.
+    private func reportLosses(of segments: [(CGPoint, CGPoint)], built: Int, boundary: String) {
+        if let far = segments.lazy.flatMap({ [$0.0, $0.1] }).first(where: \.isBeyondWorld) {
+            reportClamped(boundary, far, to: "the world's ±1e12 pt")
+        }
+        if built < segments.count {
+            let count = segments.count - built
+            reportIgnored(boundary, "\(count) of \(segments.count)", reason: "segments shorter than 1e-7 pt:")
+        }
     }
 
     /// The path's straight pieces of non-zero length, in points.

@@ -141,8 +141,18 @@ open class DynamicBehavior {
     }
 }
 
-/// Where behaviours outside any animator report ignored input.
-let detachedLogger = Logger(label: "Kinetic.DynamicBehavior")
+extension DynamicAnimator {
+    /// Where behaviours outside any animator, and regions, report input they ignored or clamped.
+    ///
+    /// A behaviour in an animator reports through the animator's `logger`; one not yet added (a
+    /// value set right after its initialiser) and a ``Region`` have no animator, so they report
+    /// here. Bind it for a scope to collect those lines:
+    /// `DynamicAnimator.$detachedLogger.withValue(myLogger) { … }`.
+    @TaskLocal public static var detachedLogger = Logger(label: "Kinetic.DynamicBehavior")
+}
+
+/// The logger for input reported outside any animator (see `DynamicAnimator.detachedLogger`).
+var detachedLogger: Logger { DynamicAnimator.detachedLogger }
 
 extension DynamicBehavior {
     /// Reports input that was ignored (a non-finite or out-of-range value) through the

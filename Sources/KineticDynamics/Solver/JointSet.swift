@@ -235,6 +235,9 @@ extension World {
             joints.distance[id].frequency = frequency
             joints.distance[id].dampingRatio = dampingRatio
         case .weld(let id):
+            // Turning rigid or soft moves the point the rows hold: the old impulse would start
+            // the next sub-step from a torque about the wrong point.
+            if (joints.weld[id].frequency > 0) != (frequency > 0) { joints.weld[id].impulse = .zero }
             joints.weld[id].frequency = frequency
             joints.weld[id].dampingRatio = dampingRatio
         case .rope, .revolute, .prismatic: return false

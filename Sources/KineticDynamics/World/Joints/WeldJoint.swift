@@ -6,12 +6,24 @@
 /// torsional spring (the same implicit-Euler soft constraint as `DistanceJoint`: k = mω²,
 /// c = 2mζω, γ = 1/(h(c + hk)), bias = C·h·k·γ) and is solved separately from the still-rigid
 /// point rows.
+///
+/// A rigid weld's anchor is immaterial: with the relative angle held, vB + ω×rB − vA − ω×rA =
+/// vB − vA − ω×(cB − cA) for any shared point p (rA = p − cA, rB = p − cB), so every choice of p
+/// gives the same constraint. Its conditioning is another matter: K holds rA² and rB² next to
+/// the masses, and an anchor 10⁵ pt away makes K's inverse, and each linearised position step,
+/// cancel terms 10⁹ times larger than the answer, and the weld falls apart. So the rigid rows
+/// hold `rigidAnchorA` and `rigidAnchorB`, the midpoint of the two centres when the joint was made
+/// (any well-placed shared point would do); the caller's anchor is kept for a soft weld, whose
+/// torsional spring turns the bodies about it.
 struct WeldJoint: SolverJoint {
     var bodyA: Int32
     var bodyB: Int32
     /// Anchor points in each body's frame, metres.
     var localAnchorA: Vec2
     var localAnchorB: Vec2
+    /// The shared point the rigid rows hold, in each body's frame (see above).
+    var rigidAnchorA: Vec2
+    var rigidAnchorB: Vec2
     /// angleB − angleA when the joint was made; the joint holds this relative angle.
     var referenceAngle: Double
     /// Angular spring frequency in Hz; 0 makes the joint rigid.
@@ -29,20 +41,33 @@ struct WeldJoint: SolverJoint {
     private var gamma: Double = 0
     private var bias: Double = 0
 
-    init(bodyA: Int32, bodyB: Int32, localAnchorA: Vec2, localAnchorB: Vec2, referenceAngle: Double) {
+    /// A weld of the bodies at the caller's anchor (`localAnchorA`, `localAnchorB`); its rigid rows
+    /// hold `rigidAnchorA` and `rigidAnchorB` (by default the same point).
+    init(
+        bodyA: Int32, bodyB: Int32, localAnchorA: Vec2, localAnchorB: Vec2, referenceAngle: Double,
+        rigidAnchorA: Vec2? = nil, rigidAnchorB: Vec2? = nil
+    ) {
         self.bodyA = bodyA
         self.bodyB = bodyB
         self.localAnchorA = localAnchorA
         self.localAnchorB = localAnchorB
+        self.rigidAnchorA = rigidAnchorA ?? localAnchorA
+        self.rigidAnchorB = rigidAnchorB ?? localAnchorB
         self.referenceAngle = referenceAngle
+    }
+
+    /// The anchors the rows hold now: the caller's for a soft weld, the well-placed ones for a rigid weld.
+    private var anchors: (a: Vec2, b: Vec2) {
+        frequency > 0 ? (localAnchorA, localAnchorB) : (rigidAnchorA, rigidAnchorB)
     }
 
     var needsPositionSolve: Bool { true }
 
     mutating func prepare(_ bodies: UnsafeMutablePointer<Body>, h: Double) {
         let a = bodies + Int(bodyA), b = bodies + Int(bodyB)
-        rA = rotate(a.pointee.rotation, localAnchorA)
-        rB = rotate(b.pointee.rotation, localAnchorB)
+        let (anchorA, anchorB) = anchors
+        rA = rotate(a.pointee.rotation, anchorA)
+        rB = rotate(b.pointee.rotation, anchorB)
 
         let mA = a.pointee.invMass, iA = a.pointee.invInertia
         let mB = b.pointee.invMass, iB = b.pointee.invInertia
@@ -122,8 +147,9 @@ struct WeldJoint: SolverJoint {
         guard mA + iA + mB + iB > 0 else { return true }
         var cA = a.pointee.position, aA = a.pointee.angle
         var cB = b.pointee.position, aB = b.pointee.angle
-        let rA = rotate(KineticDynamics.rotation(aA), localAnchorA)
-        let rB = rotate(KineticDynamics.rotation(aB), localAnchorB)
+        let (anchorA, anchorB) = anchors
+        let rA = rotate(KineticDynamics.rotation(aA), anchorA)
+        let rB = rotate(KineticDynamics.rotation(aB), anchorB)
         let k = SymmetricMatrix3.pointAndAngle(rA: rA, rB: rB, mA: mA, iA: iA, mB: mB, iB: iB)
 
         let c1 = cB + rB - cA - rA
