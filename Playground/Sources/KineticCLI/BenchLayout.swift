@@ -39,6 +39,48 @@ struct BenchLayout: ParsableCommand {
         perItem()
         batchUpdates(count: 1_000_000, perItemSizes: false)
         batchUpdates(count: 100_000, perItemSizes: true)
+        animatorLookups()
+    }
+
+    /// A layout animator moving 100, 1 000 and 10 000 cells: `layoutAttributesForCell(at:)` for
+    /// every one of them (what a springy layout asks for its visible cells each frame), beside
+    /// a scan of the animator's items for the same answers (how the lookup worked before).
+    private func animatorLookups() {
+        for count in [100, 1_000, 10_000] {
+            let animator = DynamicAnimator(collectionViewLayout: FlowLayout())
+            let cells = (0..<count).map { i -> CollectionViewLayoutAttributes in
+                let a = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: i, section: 0))
+                a.frame = CGRect(x: Double(i % 8) * 50, y: Double(i / 8) * 50, width: 40, height: 40)
+                return a
+            }
+            animator.addBehavior(DynamicItemBehavior(items: cells))
+            let paths = cells.map(\.indexPath).shuffled()
+            var indexed: [Double] = [], scanned: [Double] = []
+            var sink = 0
+            for _ in 0..<runs {
+                indexed.append(
+                    Self.microseconds {
+                        for path in paths where animator.layoutAttributesForCell(at: path) != nil { sink &+= 1 }
+                    } / Double(count))
+                // The scan costs O(count) per lookup: time a sample of 100 lookups.
+                scanned.append(
+                    Self.microseconds {
+                        for path in paths.prefix(100) {
+                            var found: CollectionViewLayoutAttributes?
+                            animator.forEachItem { item in
+                                guard found == nil, let a = item as? CollectionViewLayoutAttributes, a.indexPath == path
+                                else { return }
+                                found = a
+                            }
+                            if found != nil { sink &+= 1 }
+                        }
+                    } / Double(min(100, count)))
+            }
+            print(
+                String(
+                    format: "animator lookup, %d cells: %.3f us indexed, %.3f us by scan (%.0fx) [%d]", count,
+                    Self.median(indexed), Self.median(scanned), Self.median(scanned) / Self.median(indexed), sink % 2))
+        }
     }
 
     /// Batch updates in one section of `count` items: one insert, one delete, one move (far),

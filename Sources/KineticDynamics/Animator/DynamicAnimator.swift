@@ -284,6 +284,7 @@ public final class DynamicAnimator {
         records.append(ItemRecord(item: item, body: body, references: 1, gravityMemberships: 0))
         writeBackTargets.append(WriteBackTarget(item: item, body: body.index, isGroup: false))
         itemPropertiesDirty = true
+        host?.dynamicAnimator(self, didAdd: item)
         return body
     }
 
@@ -340,6 +341,7 @@ public final class DynamicAnimator {
         records.append(record)
         writeBackTargets.append(WriteBackTarget(item: group, body: body.index, isGroup: true))
         itemPropertiesDirty = true
+        host?.dynamicAnimator(self, didAdd: group)
         return body
     }
 
@@ -349,6 +351,7 @@ public final class DynamicAnimator {
         guard let index = recordIndex[key] else { return }
         records[index].references -= 1
         guard records[index].references == 0 else { return }
+        host?.dynamicAnimator(self, didRemove: item)
         world.destroyBody(records[index].body)
         recordIndex[key] = nil
         recordByBody[records[index].body.index] = nil

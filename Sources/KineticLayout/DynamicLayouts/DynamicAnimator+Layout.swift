@@ -42,8 +42,9 @@ extension DynamicAnimator {
     private func attributes(_ category: CollectionElementCategory, kind: String?, at indexPath: IndexPath)
         -> CollectionViewLayoutAttributes?
     {
-        // A linear scan: the animator holds the few items being animated (a drag, the visible
-        // springs), and a layout with many keeps its own index.
+        let key = LayoutAttributesIndex.Key(category: category, kind: kind, indexPath: indexPath)
+        if let host = host as? LayoutAnimatorHost { return host.index.attributes(for: key, in: self) }
+        // An animator made for something else keeps no index: a scan of its items.
         var found: CollectionViewLayoutAttributes?
         forEachItem { item in
             guard found == nil, let attributes = item as? CollectionViewLayoutAttributes,
@@ -59,6 +60,8 @@ extension DynamicAnimator {
 /// Connects an animator to its layout without keeping the layout alive.
 final class LayoutAnimatorHost: DynamicAnimatorHost {
     weak var layout: CollectionViewLayout?
+    /// The animated attributes by element.
+    let index = LayoutAttributesIndex()
 
     init(layout: CollectionViewLayout) {
         self.layout = layout
@@ -71,5 +74,13 @@ final class LayoutAnimatorHost: DynamicAnimatorHost {
     func dynamicAnimatorDidStep(_ animator: DynamicAnimator) {
         // The items moved; the layout's own geometry did not.
         layout?.invalidateLayout(with: CollectionViewLayoutInvalidationContext())
+    }
+
+    func dynamicAnimator(_ animator: DynamicAnimator, didAdd item: any DynamicItem) {
+        if let attributes = item as? CollectionViewLayoutAttributes { index.didAdd(attributes) }
+    }
+
+    func dynamicAnimator(_ animator: DynamicAnimator, didRemove item: any DynamicItem) {
+        if let attributes = item as? CollectionViewLayoutAttributes { index.didRemove(attributes) }
     }
 }

@@ -28,7 +28,15 @@ public enum CollectionElementKind {
 /// `zIndex = 1` on the dragged ones), and a ``/KineticDynamics/DynamicAnimator`` moves them as items.
 open class CollectionViewLayoutAttributes: DynamicItem, CustomStringConvertible {
     /// The element's index path.
-    public var indexPath: IndexPath
+    public var indexPath: IndexPath {
+        didSet {
+            // The animators' indexes (see LayoutAttributesIndex) file this element by its path.
+            if !indexes.isEmpty { noteIndexPathChange() }
+        }
+    }
+
+    /// The indexes of the layout animators this element is in.
+    var indexes: [WeakLayoutAttributesIndex] = []
     /// Cell, supplementary view or decoration view.
     public let representedElementCategory: CollectionElementCategory
     /// The kind of a supplementary or decoration view; nil for a cell.
