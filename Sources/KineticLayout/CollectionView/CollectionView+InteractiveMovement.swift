@@ -64,7 +64,10 @@ extension CollectionView {
         if movement.currentIndexPath != movement.originalIndexPath {
             dataSource?.collectionView(self, moveItemAt: movement.originalIndexPath, to: movement.currentIndexPath)
         }
-        collectionViewLayout.invalidateLayout()
+        collectionViewLayout.invalidateLayout(
+            with: collectionViewLayout.invalidationContextForEndingInteractiveMovementOfItems(
+                toFinalIndexPaths: [movement.currentIndexPath], previousIndexPaths: [movement.currentIndexPath],
+                movementCancelled: false))
     }
 
     /// Cancels the running movement: the item is presented where it was before, and the data
@@ -73,7 +76,10 @@ extension CollectionView {
         guard let movement = interactiveMovement else { return }
         presentMovingItem(at: movement.originalIndexPath)
         interactiveMovement = nil
-        collectionViewLayout.invalidateLayout()
+        collectionViewLayout.invalidateLayout(
+            with: collectionViewLayout.invalidationContextForEndingInteractiveMovementOfItems(
+                toFinalIndexPaths: [movement.originalIndexPath], previousIndexPaths: [movement.originalIndexPath],
+                movementCancelled: true))
     }
 
     /// The presented index path of the item being moved interactively; nil when no movement
@@ -115,6 +121,10 @@ extension CollectionView {
         interactiveMovement = movement
         selectedIndexPaths = Set(
             selectedIndexPaths.map { InteractiveMovement.path($0, afterMovingItemAt: source, to: target) })
-        collectionViewLayout.invalidateLayout()
+        let position = movement.targetPosition ?? .zero
+        collectionViewLayout.invalidateLayout(
+            with: collectionViewLayout.invalidationContext(
+                forInteractivelyMovingItems: [target], withTargetPosition: position, previousIndexPaths: [source],
+                previousPosition: position))
     }
 }
