@@ -3,11 +3,11 @@ import KineticLayout
 import PropertyBased
 import Testing
 
-/// Updates, reorders and interactive movements on a million uniform items and on fifty
+/// Updates, reorder drags and interactive movements on a million uniform items and on fifty
 /// thousand items sized one by one (issue 22, part 5): after every update the layout equals a
 /// layout built from scratch on the final data (item for item, frame for frame, in the visible
 /// rect, around the change and in a random rect; and the content size), the view's counts are
-/// the data's, and the data holds every item exactly once.
+/// the data's, the selection is the same items, and the data holds every item exactly once.
 @Suite("Updates at scale")
 @MainActor
 struct UpdatesAtScaleTests {
@@ -38,7 +38,7 @@ struct UpdatesAtScaleTests {
 /// towards 0.
 struct ScaleOperation: CustomStringConvertible, Sendable {
     enum Kind: Int, CaseIterable, Sendable {
-        case insert, delete, moveNear, moveFar, moveAcross, resize, deleteSeveral, interactive, scroll
+        case insert, delete, moveNear, moveFar, moveAcross, resize, deleteSeveral, interactive, scroll, drag
     }
 
     var kind: Kind
@@ -57,7 +57,9 @@ struct ScaleOperation: CustomStringConvertible, Sendable {
 /// Sections of item identities, sized by identity (whole points, so a layout's sums are exact
 /// whichever order it adds them in) when `perItemSizes`; the view's data source and flow
 /// delegate, and the truth the view is checked against.
-final class SizedSections: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+final class SizedSections: CollectionViewDataSource, CollectionViewDelegateFlowLayout,
+    RearrangeableFlowLayoutDelegate
+{
     var sections: [[Int]]
     var resized: [Int: CGSize] = [:]
     private var next: Int
@@ -81,6 +83,9 @@ final class SizedSections: CollectionViewDataSource, CollectionViewDelegateFlowL
         sections[section].count
     }
     func collectionView(_ collectionView: CollectionView, moveItemAt source: IndexPath, to destination: IndexPath) {
+        moveDataItem(from: source, to: destination)
+    }
+    func moveDataItem(from source: IndexPath, to destination: IndexPath) {
         let id = sections[source.section].remove(at: source.item)
         sections[destination.section].insert(id, at: destination.item)
     }
@@ -104,6 +109,8 @@ final class ScaleHarness {
     let perItemSizes: Bool
     /// The identities the data must hold.
     var expected: Set<Int>
+    /// The identities the test selected that still exist.
+    var selected: Set<Int>
     /// Where the last update happened (a presented path), to compare the layout around it.
     var touched = IndexPath(item: 0, section: 0)
 
@@ -111,11 +118,17 @@ final class ScaleHarness {
         self.perItemSizes = perItemSizes
         model = SizedSections([Array(0..<count), Array(count..<(count + 10))])
         expected = Set(0..<(count + 10))
-        view = Self.makeView(model, perItemSizes: perItemSizes)
+        let layout = RearrangeableFlowLayout()
+        view = Self.makeView(model, perItemSizes: perItemSizes, layout: layout)
+        layout.delegate = model
+        view.allowsMultipleSelection = true
+        selected = [3, count / 2, count - 4]
+        for id in selected { view.selectItem(at: IndexPath(item: id, section: 0), animated: false, scrollPosition: []) }
     }
 
-    static func makeView(_ model: SizedSections, perItemSizes: Bool) -> CollectionView {
-        let layout = FlowLayout()
+    static func makeView(_ model: SizedSections, perItemSizes: Bool, layout: FlowLayout = FlowLayout())
+        -> CollectionView
+    {
         layout.itemSize = CGSize(width: 50, height: 50)
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
         view.dataSource = model
@@ -152,7 +165,9 @@ final class ScaleHarness {
         case .delete:
             guard count > 2 else { return }
             let place = op.a % count
-            expected.remove(model.sections[0].remove(at: place))
+            let id = model.sections[0].remove(at: place)
+            expected.remove(id)
+            selected.remove(id)
             view.deleteItems(at: [path(place)])
             touched = path(min(place, count - 2))
         case .moveNear, .moveFar:
@@ -176,11 +191,17 @@ final class ScaleHarness {
         case .deleteSeveral:
             guard count > 10 else { return }
             let places = Set((0..<5).map { (op.a + $0 * (op.b % 97 + 1)) % count }).sorted(by: >)
-            for place in places { expected.remove(model.sections[0].remove(at: place)) }
+            for place in places {
+                let id = model.sections[0].remove(at: place)
+                expected.remove(id)
+                selected.remove(id)
+            }
             view.deleteItems(at: places.map { path($0) })
             touched = path(min(places.last!, count - places.count - 1))
         case .interactive:
             interactiveMovement(op)
+        case .drag:
+            drag(op)
         case .scroll:
             let range = max(0, view.contentSize.height - view.bounds.height)
             view.contentOffset = CGPoint(x: 0, y: (op.fraction * range).rounded())
@@ -208,6 +229,30 @@ final class ScaleHarness {
         if op.fraction < 0.5 { view.endInteractiveMovement() } else { view.cancelInteractiveMovement() }
     }
 
+    /// Lifts the cell at `a` (scrolled into view; with every selected cell if it is selected),
+    /// drags it over a few places and to the bottom edge for a quarter second of auto-scroll,
+    /// and drops or cancels.
+    private func drag(_ op: ScaleOperation) {
+        guard let layout = view.collectionViewLayout as? RearrangeableFlowLayout else { return }
+        let count = model.sections[0].count
+        let start = path(op.a % count)
+        view.scrollToItem(at: start, at: .centeredVertically, animated: false)
+        guard let grab = view.layoutAttributesForItem(at: start)?.center, layout.beginDragging(at: grab) else { return }
+        var step = op.b
+        for frame in 0..<36 {
+            let offset = view.contentOffset
+            let point =
+                frame < 6
+                ? CGPoint(x: Double(step % 375), y: offset.y + Double(step % 667))
+                : CGPoint(x: 30, y: offset.y + 660)
+            layout.updateDragging(to: point)
+            layout.step(1.0 / 120)
+            step = step / 3 + 11
+        }
+        touched = layout.draggedIndexPaths.first ?? start
+        if op.fraction < 0.5 { layout.endDragging() } else { layout.cancelDragging() }
+    }
+
     /// The first broken invariant, or nil. `presented`: during an interactive movement, the
     /// moving item's data path and where it is shown, so the truth is the data so moved.
     func brokenInvariant(presented: (data: IndexPath, shown: IndexPath)?) -> String? {
@@ -221,6 +266,14 @@ final class ScaleHarness {
         let counts = truth.sections.map(\.count)
         guard (0..<counts.count).map({ view.numberOfItems(inSection: $0) }) == counts else {
             return "the view shows \((0..<counts.count).map { view.numberOfItems(inSection: $0) }), the data \(counts)"
+        }
+        let shownSelection = Set(
+            (view.indexPathsForSelectedItems ?? []).compactMap { p in
+                truth.sections.indices.contains(p.section) && truth.sections[p.section].indices.contains(p.item)
+                    ? truth.sections[p.section][p.item] : nil
+            })
+        guard shownSelection == selected, view.indexPathsForSelectedItems?.count ?? 0 == selected.count else {
+            return "selected \(shownSelection.sorted()), expected \(selected.sorted())"
         }
         let fresh = Self.makeView(truth, perItemSizes: perItemSizes)
         let layout = view.collectionViewLayout, freshLayout = fresh.collectionViewLayout
