@@ -346,7 +346,10 @@ struct BenchLayout: ParsableCommand {
             sizeForItemAt indexPath: IndexPath
         ) -> CGSize {
             // During an interactive movement the layout asks by presented place.
-            let item = collectionView.dataIndexPath(forPresentedIndexPath: indexPath)?.item ?? indexPath.item
+            var item = indexPath.item
+            if collectionView.indexPathForInteractivelyMovingItem != nil {
+                item = collectionView.dataIndexPath(forPresentedIndexPath: indexPath)?.item ?? item
+            }
             return sizes![order?[item] ?? item]
         }
 
