@@ -11,7 +11,8 @@ extension CollectionView {
     /// by ``endInteractiveMovement()``. A ``reloadData()`` or a batch update cancels it first.
     @discardableResult
     public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
-        guard interactiveMovement == nil, pendingUpdates == nil, isValid(indexPath), let dataSource,
+        guard interactiveMovement == nil, dropPresentation == nil, pendingUpdates == nil, isValid(indexPath),
+            let dataSource,
             dataSource.collectionView(self, canMoveItemAt: indexPath),
             // The data source may have reloaded from its answer.
             interactiveMovement == nil, isValid(indexPath)
@@ -94,6 +95,7 @@ extension CollectionView {
     /// are shifted by one.
     public func dataIndexPath(forPresentedIndexPath presentedIndexPath: IndexPath) -> IndexPath? {
         guard isValid(presentedIndexPath) else { return nil }
+        if let dropPresentation { return dropPresentation.data(presentedIndexPath) }
         guard let movement = interactiveMovement else { return presentedIndexPath }
         return InteractiveMovement.path(
             presentedIndexPath, afterMovingItemAt: movement.currentIndexPath, to: movement.originalIndexPath)
@@ -106,6 +108,7 @@ extension CollectionView {
         guard dataIndexPath.count == 2, counts.indices.contains(dataIndexPath.section), dataIndexPath.item >= 0,
             dataIndexPath.item < counts[dataIndexPath.section]
         else { return nil }
+        if let dropPresentation { return dropPresentation.presented(dataIndexPath) }
         guard let movement = interactiveMovement else { return dataIndexPath }
         return InteractiveMovement.path(
             dataIndexPath, afterMovingItemAt: movement.originalIndexPath, to: movement.currentIndexPath)

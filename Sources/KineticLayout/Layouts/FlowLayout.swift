@@ -210,7 +210,8 @@ open class FlowLayout: CollectionViewLayout {
                 indexPath.item = item
                 sizes.append(
                     Self.flowSize(
-                        delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath),
+                        collectionView.dropPlaceSize(at: indexPath)
+                            ?? delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath),
                         vertical: vertical))
             }
             sizes.withUnsafeBufferPointer { geometry.appendSection(metrics, sizes: $0) }
@@ -327,7 +328,9 @@ open class FlowLayout: CollectionViewLayout {
         ) { item in
             indexPath.item = item
             return Self.flowSize(
-                delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath), vertical: vertical)
+                collectionView.dropPlaceSize(at: indexPath)
+                    ?? delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath),
+                vertical: vertical)
         }
     }
 
