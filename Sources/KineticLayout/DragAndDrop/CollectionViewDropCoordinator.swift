@@ -36,6 +36,8 @@ public final class CollectionViewDropPlaceholderContext {
     public let dragItem: DragItem
     /// The collection view the placeholder is shown in.
     public internal(set) weak var collectionView: CollectionView?
+    /// Where the placeholder is shown now (a presented index path); nil once it is gone.
+    public var placeIndexPath: IndexPath? { place }
     /// Whether the placeholder is still shown (neither committed nor deleted, nor dropped by a
     /// reload).
     public var isShown: Bool { place != nil && collectionView != nil }
@@ -106,6 +108,9 @@ public final class CollectionViewDropCoordinator {
     /// The session.
     public let session: CollectionViewDragSession
     let collectionView: CollectionView
+
+    /// The collection view the items are dropped into.
+    public var destinationCollectionView: CollectionView { collectionView }
 
     /// Where each item was told to land: an item's cell (a presented index path after the app's
     /// update) or a placeholder.
