@@ -218,6 +218,22 @@
     ///
     /// One finger's state at one instant.
     public typealias UITouch = Touch
+    /// UIKit's `UIKeyboardHIDUsage`: ``/KineticGestures/KeyboardHIDUsage``.
+    ///
+    /// A hardware key by its USB HID usage, as `UIKey.keyCode` gives it.
+    public typealias UIKeyboardHIDUsage = KeyboardHIDUsage
+    /// UIKit's `UIFeedbackGenerator`: ``/KineticLayout/FeedbackGenerator``.
+    ///
+    /// The base class of the haptic generators; headless, it plays to an observer.
+    public typealias UIFeedbackGenerator = FeedbackGenerator
+    /// UIKit's `UIImpactFeedbackGenerator`: ``/KineticLayout/ImpactFeedbackGenerator``.
+    ///
+    /// Plays impacts of a style (`UIImpactFeedbackGenerator.FeedbackStyle`: light, medium, heavy, soft, rigid).
+    public typealias UIImpactFeedbackGenerator = ImpactFeedbackGenerator
+    /// UIKit's `UISelectionFeedbackGenerator`: ``/KineticLayout/SelectionFeedbackGenerator``.
+    ///
+    /// Plays a tick when a selection changes.
+    public typealias UISelectionFeedbackGenerator = SelectionFeedbackGenerator
     /// UIKit's Objective-C era constant for the header kind.
     // swift-format-ignore: AlwaysUseLowerCamelCase
     // UIKit's name.

@@ -23,6 +23,13 @@ import KineticDynamics
 ///   followed by the collection view's `moveItem(at:to:)`: the data stays a permutation.
 /// - A data change from elsewhere during a drag (a reload, a batch update) ends the drag at once,
 ///   reported as cancelled.
+/// - ``axis`` locks the dragged cell to a line and ``dragBounds`` keeps it inside the visible
+///   rectangle or the content (dnd-kit's restrict-to-axis and restrict-to-parent modifiers).
+/// - Lift, every slot change and the drop play haptics to ``feedbackObserver`` (see
+///   ``liftFeedbackStyle``).
+/// - Without a finger: a keyboard (or assistive technology) focuses a cell and moves it one slot
+///   at a time with `handleKeyPress(_:)`, every step announced to the ``accessibilityDelegate``
+///   (see ``focusedIndexPath``).
 open class RearrangeableFlowLayout: FlowLayout {
     /// Edge auto-scroll parameters.
     public struct AutoScrollSettings: Sendable, Hashable {
@@ -54,6 +61,27 @@ open class RearrangeableFlowLayout: FlowLayout {
     }
     /// Edge auto-scroll.
     public var autoScroll = AutoScrollSettings()
+    /// The direction a finger may drag a cell in (KDRearrangeable's `axis`): `.free` (the
+    /// default), or locked to the line through the cell's place when it was lifted.
+    public var axis: RearrangeAxis = .free
+    /// Where the dragged cell may go under the finger: anywhere (the default), or kept wholly
+    /// inside the visible rectangle or the content. Edge auto-scroll still follows the finger.
+    public var dragBounds: RearrangeDragBounds = .unbounded
+
+    /// Told about the haptics of every drag, by finger or by keyboard: an impact of
+    /// ``liftFeedbackStyle`` when an item is lifted, `selectionChanged` each time the lifted
+    /// items move to another slot, an impact of ``dropFeedbackStyle`` when they land (dropped or
+    /// put back by a cancel). A drag ended by a data change from elsewhere plays nothing.
+    public weak var feedbackObserver: (any FeedbackObserver)?
+    /// The impact played when items are lifted (default `.medium`).
+    public var liftFeedbackStyle: ImpactFeedbackGenerator.FeedbackStyle = .medium
+    /// The impact played when items land (default `.light`).
+    public var dropFeedbackStyle: ImpactFeedbackGenerator.FeedbackStyle = .light
+
+    /// Names items and hears every step of a keyboard reorder as a ``ReorderAnnouncement``.
+    public weak var accessibilityDelegate: (any RearrangeableFlowLayoutAccessibilityDelegate)?
+    /// The item with keyboard focus and the name it was announced with (see ``focusedIndexPath``).
+    var focus: (indexPath: IndexPath, label: String)?
 
     /// A drag in progress.
     struct Drag {
@@ -71,6 +99,11 @@ open class RearrangeableFlowLayout: FlowLayout {
         var fingerInView: CGPoint
         /// The pressed item's size, for its representation.
         var size: CGSize
+        /// The pressed item's centre when lifted (content coordinates): the axis lock's line.
+        var origin: CGPoint
+        /// Lifted by the keyboard: the representation sits on the item's slot, no finger moves
+        /// it and nothing auto-scrolls; the item's name for the announcements.
+        var keyboardLabel: String?
         /// One representation per lifted item, the pressed one first.
         var representations: [CollectionViewLayoutAttributes]
         var scroller = EdgeAutoScroller()
@@ -131,6 +164,18 @@ open class RearrangeableFlowLayout: FlowLayout {
         if selected.contains(pressedPath) {
             lifted = Array(Set(selected.filter { collectionView.isValid($0) && delegate.canMoveItem(at: $0) })).sorted()
         }
+        lift(lifted, pressed: pressedPath, attributes: pressedAttributes, finger: point, keyboardLabel: nil)
+        return true
+    }
+
+    /// Lifts `lifted` (ascending), gathered around `pressedPath` under `finger` (content
+    /// coordinates; the item's centre for a keyboard lift).
+    func lift(
+        _ lifted: [IndexPath], pressed pressedPath: IndexPath,
+        attributes pressedAttributes: CollectionViewLayoutAttributes,
+        finger point: CGPoint, keyboardLabel: String?
+    ) {
+        guard let delegate, let collectionView else { return }
         delegate.willBeginDragging(at: lifted)
         // A new drag moves items: earlier drops stop settling and show in their slots.
         settling.removeAll()
@@ -146,19 +191,21 @@ open class RearrangeableFlowLayout: FlowLayout {
             grabOffset: CGPoint(x: point.x - origin.x, y: point.y - origin.y),
             fingerInView: CGPoint(
                 x: point.x - collectionView.contentOffset.x, y: point.y - collectionView.contentOffset.y),
-            size: pressedAttributes.size, representations: []
+            size: pressedAttributes.size, origin: origin, keyboardLabel: keyboardLabel, representations: []
         )
         apply(ReorderMoves.relocating(lifted, to: drag!.indexPaths, counts: counts()))
         makeRepresentations(pressed: pressedAttributes)
         invalidateLayout(with: CollectionViewLayoutInvalidationContext())
+        playImpact(liftFeedbackStyle)
         delegate.didBeginDragging(at: drag!.indexPaths)
-        return true
     }
 
     /// Moves the finger to `point` (content coordinates): the representation follows, keeping
     /// the grab offset, and the block moves if the representation passed a neighbour.
     public func updateDragging(to point: CGPoint) {
-        guard var drag, let collectionView, point.x.isFinite, point.y.isFinite else { return }
+        guard var drag, drag.keyboardLabel == nil, let collectionView, point.x.isFinite, point.y.isFinite else {
+            return
+        }
         drag.fingerInView = CGPoint(
             x: point.x - collectionView.contentOffset.x, y: point.y - collectionView.contentOffset.y)
         self.drag = drag
@@ -167,7 +214,7 @@ open class RearrangeableFlowLayout: FlowLayout {
 
     /// Advances edge auto-scroll by `dt` seconds: call once per frame while dragging.
     public func step(_ dt: TimeInterval) {
-        guard var drag, let collectionView, dt.isFinite, dt > 0 else { return }
+        guard var drag, drag.keyboardLabel == nil, let collectionView, dt.isFinite, dt > 0 else { return }
         let vertical = scrollDirection == .vertical
         let size = collectionView.bounds.size
         let inset = collectionView.contentInset
@@ -212,23 +259,57 @@ open class RearrangeableFlowLayout: FlowLayout {
         let final = paths ?? drag.indexPaths
         self.drag = nil
         invalidateLayout(with: CollectionViewLayoutInvalidationContext())
+        playImpact(dropFeedbackStyle)
         delegate?.didEndDragging(at: final, cancelled: cancelled)
     }
 
     // MARK: Targeting
 
-    /// The representation's centre in content coordinates.
-    private func representationCenter(_ drag: Drag) -> CGPoint {
+    /// The representation's centre in content coordinates: under the finger, on the ``axis``
+    /// and within the ``dragBounds``; on its slot for a keyboard drag.
+    func representationCenter(_ drag: Drag) -> CGPoint {
+        if drag.keyboardLabel != nil, let slot = super.layoutAttributesForItem(at: drag.pressedIndexPath) {
+            return slot.center
+        }
         let offset = collectionView?.contentOffset ?? .zero
-        return CGPoint(
+        var center = CGPoint(
             x: drag.fingerInView.x + offset.x - drag.grabOffset.x,
             y: drag.fingerInView.y + offset.y - drag.grabOffset.y
         )
+        switch axis {
+        case .free: break
+        case .horizontal: center.y = drag.origin.y
+        case .vertical: center.x = drag.origin.x
+        }
+        if let area = dragArea() {
+            func clamp(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat, _ length: CGFloat) -> CGFloat {
+                high - low <= length ? (low + high) / 2 : min(max(value, low + length / 2), high - length / 2)
+            }
+            center.x = clamp(center.x, area.minX, area.maxX, drag.size.width)
+            center.y = clamp(center.y, area.minY, area.maxY, drag.size.height)
+        }
+        return center
+    }
+
+    /// The rectangle ``dragBounds`` keeps the representation in (content coordinates), or nil.
+    private func dragArea() -> CGRect? {
+        guard let collectionView else { return nil }
+        switch dragBounds {
+        case .unbounded: return nil
+        case .visibleBounds:
+            let inset = collectionView.adjustedContentInset
+            let offset = collectionView.contentOffset, size = collectionView.bounds.size
+            return CGRect(
+                x: offset.x + inset.left, y: offset.y + inset.top, width: max(0, size.width - inset.left - inset.right),
+                height: max(0, size.height - inset.top - inset.bottom))
+        case .contentBounds:
+            return CGRect(origin: .zero, size: collectionViewContentSize)
+        }
     }
 
     /// Moves the block if the representation asks for it.
     private func retarget() {
-        guard let drag, let collectionView else { return }
+        guard let drag, collectionView != nil else { return }
         let center = representationCenter(drag)
         for (index, representation) in drag.representations.enumerated() {
             representation.center = CGPoint(x: center.x + 3 * CGFloat(index), y: center.y + 3 * CGFloat(index))
@@ -237,18 +318,29 @@ open class RearrangeableFlowLayout: FlowLayout {
         guard let proposal = proposedStart(drag, center: center) else { return }
         let proposedPath = IndexPath(item: proposal.start + drag.pressed, section: proposal.section)
         guard proposal.section != drag.section || proposal.start != drag.start else { return }
-        guard let target = delegate?.targetIndexPath(forMoveFrom: drag.pressedIndexPath, toProposed: proposedPath),
-            collectionView.numberOfSections > target.section, target.section >= 0
-        else { return }
+        _ = moveBlock(proposing: proposedPath)
+    }
+
+    /// Moves the lifted block so that the pressed item lands at `proposedPath`, or where the
+    /// delegate's `targetIndexPath(forMoveFrom:toProposed:)` sends it instead; the block's first
+    /// index is kept within the section. Plays the slot change. False, changing nothing, if the
+    /// delegate refuses or the block would stay where it is.
+    func moveBlock(proposing proposedPath: IndexPath) -> Bool {
+        guard let drag, let collectionView,
+            let target = delegate?.targetIndexPath(forMoveFrom: drag.pressedIndexPath, toProposed: proposedPath),
+            target.count == 2, collectionView.numberOfSections > target.section, target.section >= 0
+        else { return false }
         let rest =
             collectionView.numberOfItems(inSection: target.section) - (target.section == drag.section ? drag.count : 0)
         let start = min(max(0, target.item - drag.pressed), rest)
-        guard target.section != drag.section || start != drag.start else { return }
+        guard target.section != drag.section || start != drag.start else { return false }
         let destinations = (0..<drag.count).map { IndexPath(item: start + $0, section: target.section) }
         apply(ReorderMoves.relocating(drag.indexPaths, to: destinations, counts: counts()))
         self.drag?.section = target.section
         self.drag?.start = start
         syncRepresentationPaths()
+        selectionFeedback.selectionChanged()
+        return true
     }
 
     /// Gives each representation its item's current index path (representations are in rank
@@ -351,9 +443,16 @@ open class RearrangeableFlowLayout: FlowLayout {
 
     open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
-        // Someone else changed the data: the block's index paths may name other items now.
-        if !isMovingItems { settling.removeAll() }
-        if drag != nil, !isMovingItems { interrupt() }
+        guard !isMovingItems else { return }
+        // Someone else changed the data: the block's index paths may name other items now. The
+        // focus follows its item, or goes with it.
+        settling.removeAll()
+        let lostFocus = remapFocus(collectionView?.indexPathMappingForUpdates)
+        if drag != nil {
+            interrupt()
+        } else if let lostFocus {
+            announceFocusLost(lostFocus)
+        }
     }
 
     open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
@@ -361,7 +460,13 @@ open class RearrangeableFlowLayout: FlowLayout {
         // `reloadData()` forgets the counts before it invalidates: the data may be anything now.
         if !isMovingItems, context.invalidateDataSourceCounts, collectionView?.counts == nil {
             settling.removeAll()
-            if drag != nil { interrupt() }
+            // The same paths may name other items now: the focus goes.
+            let lostFocus = remapFocus(nil)
+            if drag != nil {
+                interrupt()
+            } else if let lostFocus {
+                announceFocusLost(lostFocus)
+            }
         }
     }
 
@@ -371,6 +476,7 @@ open class RearrangeableFlowLayout: FlowLayout {
         delegate?.willEndDragging(at: drag.indexPaths)
         self.drag = nil
         delegate?.didEndDragging(at: drag.indexPaths, cancelled: true)
+        if let label = drag.keyboardLabel { announceInterruption(label: label) }
     }
 
     // MARK: Helpers
@@ -380,7 +486,8 @@ open class RearrangeableFlowLayout: FlowLayout {
         return (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
     }
 
-    /// Applies single moves: the data first, then the collection view.
+    /// Applies single moves: the data first, then the collection view. The focus follows its
+    /// item.
     private func apply(_ moves: [ReorderMoves.Move]) {
         guard let delegate, let collectionView else { return }
         isMovingItems = true
@@ -388,7 +495,22 @@ open class RearrangeableFlowLayout: FlowLayout {
         for move in moves {
             delegate.moveDataItem(from: move.from, to: move.to)
             collectionView.moveItem(at: move.from, to: move.to)
+            if let focus { self.focus?.indexPath = ReorderMoves.indexPath(focus.indexPath, after: move) }
         }
+    }
+
+    /// Plays an impact of `style` to the ``feedbackObserver``.
+    private func playImpact(_ style: ImpactFeedbackGenerator.FeedbackStyle) {
+        let generator = ImpactFeedbackGenerator(style: style)
+        generator.observer = feedbackObserver
+        generator.impactOccurred()
+    }
+
+    /// Plays slot changes to the ``feedbackObserver``.
+    private var selectionFeedback: SelectionFeedbackGenerator {
+        let generator = SelectionFeedbackGenerator()
+        generator.observer = feedbackObserver
+        return generator
     }
 
     private func makeRepresentations(pressed: CollectionViewLayoutAttributes) {

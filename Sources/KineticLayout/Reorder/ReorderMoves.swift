@@ -45,4 +45,14 @@ enum ReorderMoves {
         }
         return moves
     }
+
+    /// Where the item at `indexPath` is after `move`: the moved item goes to `move.to`, the
+    /// others close the gap it left and open the one it takes.
+    static func indexPath(_ indexPath: IndexPath, after move: Move) -> IndexPath {
+        if indexPath == move.from { return move.to }
+        var item = indexPath.item
+        if indexPath.section == move.from.section, item > move.from.item { item -= 1 }
+        if indexPath.section == move.to.section, item >= move.to.item { item += 1 }
+        return IndexPath(item: item, section: indexPath.section)
+    }
 }
