@@ -26,6 +26,15 @@ public final class DragAndDropSpace {
     public var frameInSpace: (CollectionView) -> CGRect
     /// Edge auto-scroll of the view under the finger.
     public var autoScroll = RearrangeableFlowLayout.AutoScrollSettings()
+    /// Told about the haptics of every drag, as UIKit's feedback generators would play them: an
+    /// impact of ``liftFeedbackStyle`` when items are lifted or added, `selectionChanged` each
+    /// time the gap moves to another place, an impact of ``dropFeedbackStyle`` when the drag
+    /// drops or is cancelled.
+    public weak var feedbackObserver: (any FeedbackObserver)?
+    /// The impact played when items are lifted (default `.medium`).
+    public var liftFeedbackStyle: ImpactFeedbackGenerator.FeedbackStyle = .medium
+    /// The impact played when a drag drops or is cancelled (default `.light`).
+    public var dropFeedbackStyle: ImpactFeedbackGenerator.FeedbackStyle = .light
 
     /// The drag in flight, if any.
     public private(set) var session: CollectionViewDragSession?
@@ -43,6 +52,8 @@ public final class DragAndDropSpace {
     /// Set while the drop delegate updates the data: its batch updates must not bring the gaps
     /// back.
     private var isDropping = false
+    /// Where the last gap was shown, for the haptic when it moves.
+    private var shownGap: (ObjectIdentifier, IndexPath)?
 
     /// A space holding `collectionViews` (each in at most one space), placed by `frameInSpace`.
     public init(collectionViews: [CollectionView], frameInSpace: @escaping (CollectionView) -> CGRect) {
@@ -96,6 +107,7 @@ public final class DragAndDropSpace {
         session.allowsMoveOperation = delegate.collectionView(view, dragSessionAllowsMoveOperation: session)
         self.session = session
         delegate.collectionView(view, dragSessionWillBegin: session)
+        playImpact(liftFeedbackStyle)
         update()
         return items
     }
@@ -114,6 +126,7 @@ public final class DragAndDropSpace {
         let size = view.layoutAttributesForItem(at: presented)?.size ?? .zero
         for item in items { attach(item, to: view, at: data, size: size) }
         session.items += items
+        playImpact(liftFeedbackStyle)
         update()
         return items
     }
@@ -197,7 +210,14 @@ public final class DragAndDropSpace {
         finish(session)
     }
 
+    private func playImpact(_ style: ImpactFeedbackGenerator.FeedbackStyle) {
+        let generator = ImpactFeedbackGenerator(style: style)
+        generator.observer = feedbackObserver
+        generator.impactOccurred()
+    }
+
     private func finish(_ session: CollectionViewDragSession) {
+        playImpact(dropFeedbackStyle)
         let destination = destination
         if let destination { destination.dropDelegate?.collectionView(destination, dropSessionDidEnd: session) }
         self.session = nil
@@ -205,6 +225,7 @@ public final class DragAndDropSpace {
         proposal = nil
         destinationIndexPath = nil
         hover = nil
+        shownGap = nil
         scrollers.removeAll()
         var told = Set<ObjectIdentifier>()
         for view in [session.sourceCollectionView].compactMap({ $0 }) + session.items.compactMap(\.sourceCollectionView)
@@ -281,8 +302,17 @@ public final class DragAndDropSpace {
             let answer = delegate.collectionView(
                 destination, dropSessionDidUpdate: session, withDestinationIndexPath: path)
             proposal = answer
+            if answer.opensGap {
+                gap = (destination, path)
+                // The gap moved to another place: a tick, as a picker passing a row.
+                if let shownGap, shownGap != (ObjectIdentifier(destination), path) {
+                    let generator = SelectionFeedbackGenerator()
+                    generator.observer = feedbackObserver
+                    generator.selectionChanged()
+                }
+                shownGap = (ObjectIdentifier(destination), path)
+            }
             destinationIndexPath = path
-            if answer.opensGap { gap = (destination, path) }
         }
         let moving = proposal.map { effective($0.operation) == .move } ?? false
         for view in collectionViews {

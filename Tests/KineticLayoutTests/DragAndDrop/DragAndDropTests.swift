@@ -184,4 +184,26 @@ struct DragAndDropTests {
         board.space.step(1)
         #expect(board.columns == [Array(0..<6), Array(10..<14), []])
     }
+
+    final class Haptics: FeedbackObserver {
+        var played: [Feedback] = []
+        func feedbackGenerator(_ generator: FeedbackGenerator, didPlay feedback: Feedback) { played.append(feedback) }
+    }
+
+    /// The haptics of a drag: a medium impact at the lift and at each card added, a tick each
+    /// time the gap moves to another place, a light impact at the drop.
+    @Test func aDragPlaysUIKitsHaptics() throws {
+        let board = board()
+        let haptics = Haptics()
+        board.space.feedbackObserver = haptics
+        board.space.beginDrag(at: try #require(board.point(column: 0, item: 0)))
+        board.space.addItems(at: try #require(board.point(column: 1, item: 0)))
+        board.space.moveDrag(to: try #require(board.point(column: 1, item: 2)))
+        board.space.moveDrag(to: try #require(board.point(column: 1, item: 2)))  // the same place: no tick
+        board.space.moveDrag(to: CGPoint(x: 500, y: 30))
+        board.space.endDrag()
+        let lift = Feedback.impactOccurred(style: .medium, intensity: 1)
+        let drop = Feedback.impactOccurred(style: .light, intensity: 1)
+        #expect(haptics.played == [lift, lift, .selectionChanged, .selectionChanged, drop], "\(haptics.played)")
+    }
 }
