@@ -75,9 +75,13 @@ let package = Package(
             name: "KineticDynamicsTests",
             dependencies: ["KineticDynamics", .product(name: "Logging", package: "swift-log")]
         ),
-        .testTarget(name: "KineticLayoutTests", dependencies: ["KineticLayout"]),
-        // What several test targets share: a headless test view, a tolerance comparison.
-        .target(name: "KineticTestSupport", dependencies: ["KineticAnimation"], path: "Tests/KineticTestSupport"),
+        .testTarget(name: "KineticLayoutTests", dependencies: ["KineticLayout", "KineticTestSupport"]),
+        // What several test targets share: a headless test view, a tolerance comparison, a board
+        // of collection views for drag and drop.
+        .target(
+            name: "KineticTestSupport", dependencies: ["KineticAnimation", "KineticLayout"],
+            path: "Tests/KineticTestSupport"
+        ),
         .testTarget(name: "KineticAnimationTests", dependencies: ["KineticAnimation", "KineticTestSupport"]),
         .testTarget(name: "KineticGesturesTests", dependencies: ["KineticGestures", "KineticTestSupport"]),
         .testTarget(name: "KineticInteractionsTests", dependencies: ["KineticInteractions", "KineticTestSupport"]),

@@ -146,6 +146,54 @@
     ///
     /// One change of a batch update, as a layout sees it.
     public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
+    /// UIKit's `UICollectionViewDragDelegate`: ``/KineticLayout/CollectionViewDragDelegate``.
+    ///
+    /// Supplies the items a drag lifts from a collection view.
+    public typealias UICollectionViewDragDelegate = CollectionViewDragDelegate
+    /// UIKit's `UICollectionViewDropDelegate`: ``/KineticLayout/CollectionViewDropDelegate``.
+    ///
+    /// Takes drops into a collection view.
+    public typealias UICollectionViewDropDelegate = CollectionViewDropDelegate
+    /// UIKit's `UICollectionViewDropProposal`: ``/KineticLayout/CollectionViewDropProposal``.
+    ///
+    /// What a drop would do, and where.
+    public typealias UICollectionViewDropProposal = CollectionViewDropProposal
+    /// UIKit's `UICollectionViewDropIntent`: ``/KineticLayout/CollectionViewDropIntent``.
+    ///
+    /// Where dropped items would go.
+    public typealias UICollectionViewDropIntent = CollectionViewDropIntent
+    /// UIKit's `UIDropOperation`: ``/KineticLayout/DropOperation``.
+    ///
+    /// Cancel, forbidden, copy or move.
+    public typealias UIDropOperation = DropOperation
+    /// UIKit's `UIDragItem`: ``/KineticLayout/DragItem``.
+    ///
+    /// One dragged item.
+    public typealias UIDragItem = DragItem
+    /// UIKit's `UIDragSession`: ``/KineticLayout/CollectionViewDragSession``.
+    ///
+    /// A drag in flight, as the source sees it.
+    public typealias UIDragSession = CollectionViewDragSession
+    /// UIKit's `UIDropSession`: ``/KineticLayout/CollectionViewDragSession``.
+    ///
+    /// A drag in flight, as a destination sees it.
+    public typealias UIDropSession = CollectionViewDragSession
+    /// UIKit's `UICollectionViewDropCoordinator`: ``/KineticLayout/CollectionViewDropCoordinator``.
+    ///
+    /// The items of a drop and the ways to place them.
+    public typealias UICollectionViewDropCoordinator = CollectionViewDropCoordinator
+    /// UIKit's `UICollectionViewDropItem`: ``/KineticLayout/CollectionViewDropItem``.
+    ///
+    /// One item of a drop.
+    public typealias UICollectionViewDropItem = CollectionViewDropItem
+    /// UIKit's `UICollectionViewDropPlaceholder`: ``/KineticLayout/CollectionViewDropPlaceholder``.
+    ///
+    /// An empty place shown until the app's data arrives.
+    public typealias UICollectionViewDropPlaceholder = CollectionViewDropPlaceholder
+    /// UIKit's `UICollectionViewDropPlaceholderContext`: ``/KineticLayout/CollectionViewDropPlaceholderContext``.
+    ///
+    /// A shown placeholder, to commit or delete.
+    public typealias UICollectionViewDropPlaceholderContext = CollectionViewDropPlaceholderContext
     /// UIKit's `UIGestureRecognizer`: ``/KineticGestures/GestureRecognizer``.
     ///
     /// The base class of gesture recognizers; actions are closures.

@@ -382,7 +382,7 @@ struct DetachedInputTests {
     @Test(arguments: [(1e300, 1e300), (1.7976931348623157e308, 1.7976931348623157e308), (5e-324, 5e-324)])
     func extremeAxisKeepsItsDirection(dx: Double, dy: Double) {
         let capture = LogCapture()
-        let moved = DynamicAnimator.$detachedLogger.withValue(capture.logger) {
+        let moved = DynamicAnimator.detachedLogger.withValue(capture.logger) {
             let (animator, items, _) = RandomUseRegressionTests().scene(capture)
             let slider = AttachmentBehavior.slidingAttachment(
                 with: items[0], attachmentAnchor: items[0].center, axisOfTranslation: CGVector(dx: dx, dy: dy))
@@ -400,7 +400,7 @@ struct DetachedInputTests {
     /// bound to `DynamicAnimator.detachedLogger`.
     @Test func detachedReportsReachTheBoundLogger() {
         let capture = LogCapture()
-        DynamicAnimator.$detachedLogger.withValue(capture.logger) {
+        DynamicAnimator.detachedLogger.withValue(capture.logger) {
             let item = TestItem(center: .zero, size: CGSize(width: 10, height: 10))
             let attachment = AttachmentBehavior(item: item, attachedToAnchor: CGPoint(x: 0, y: 1e13))
             attachment.frequency = .nan

@@ -28,12 +28,19 @@ struct IncrementalFlowLayoutTests {
         func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
             sections[section].count
         }
+        /// Sizes are asked by presented index path: during an interactive movement, the item
+        /// shown there is the data source's item at the matching data path.
         func collectionView(
             _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
             sizeForItemAt indexPath: IndexPath
         ) -> CGSize {
             sizeRequests += 1
-            return sizes[sections[indexPath.section][indexPath.item]]!
+            let path = collectionView.dataIndexPath(forPresentedIndexPath: indexPath) ?? indexPath
+            return sizes[sections[path.section][path.item]]!
+        }
+        func collectionView(_ collectionView: CollectionView, moveItemAt source: IndexPath, to destination: IndexPath) {
+            let id = sections[source.section].remove(at: source.item)
+            sections[destination.section].insert(id, at: destination.item)
         }
         func collectionView(
             _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
@@ -134,6 +141,44 @@ struct IncrementalFlowLayoutTests {
         }
     }
 
+    /// Interactive movement steps (iOS 9's API) lay out only the lines between the place the
+    /// item left and the one it took: checked against a fresh layout of the presented order
+    /// after every step, and when the movement ends or is cancelled against one of the data.
+    @Test func interactiveMovementLaysOutAsAFreshLayoutDoes() {
+        var random = SystemRandomNumberGenerator()
+        let iterations = Int(ProcessInfo.processInfo.environment["KINETIC_FUZZ_ITERATIONS"] ?? "") ?? 40
+        for _ in 0..<iterations {
+            let count = Int.random(in: 2...120, using: &random)
+            let other = Int.random(in: 0...20, using: &random)
+            let items = Items(sections: [Array(0..<count), Array(1000..<(1000 + other))], random: &random)
+            let view = Self.makeView(items)
+            let start = IndexPath(item: Int.random(in: 0..<count, using: &random), section: 0)
+            #expect(view.beginInteractiveMovementForItem(at: start))
+            for _ in 0..<6 {
+                let size = view.contentSize
+                let point = CGPoint(
+                    x: Double.random(in: 0...size.width, using: &random),
+                    y: Double.random(in: 0...size.height, using: &random))
+                view.updateInteractiveMovementTargetPosition(point)
+                // The presented order: the data with the moving item where it is shown.
+                let shown = Items(copying: items)
+                if let current = view.indexPathForInteractivelyMovingItem {
+                    let id = shown.sections[start.section].remove(at: start.item)
+                    shown.sections[current.section].insert(id, at: current.item)
+                }
+                let (got, expected) = (Self.snapshot(view), Self.snapshot(Self.makeView(shown)))
+                #expect(got.size == expected.size)
+                let wrong = expected.frames.filter { got.frames[$0.key] != $0.value }.map(\.key).sorted()
+                #expect(
+                    wrong.isEmpty, "moving \(start) to \(String(describing: view.indexPathForInteractivelyMovingItem))")
+            }
+            if Bool.random(using: &random) { view.endInteractiveMovement() } else { view.cancelInteractiveMovement() }
+            let (got, expected) = (Self.snapshot(view), Self.snapshot(Self.makeView(Items(copying: items))))
+            #expect(got.frames == expected.frames && got.size == expected.size)
+            #expect(items.sections.joined().count == count + other)
+        }
+    }
+
     /// When an update leaves a section's items all one size (its only odd-sized item deleted, or
     /// one item left), a fresh layout stores it as uniform, which places its last line on the
     /// grid; the update must give the same frames (found by the random test: a section cut to
@@ -188,6 +233,18 @@ struct IncrementalFlowLayoutTests {
         #expect(
             items.sizeRequests > 0 && items.sizeRequests <= 520,
             "an insert 500 from the end asked \(items.sizeRequests)")
+
+        // An interactive movement across the screen and its end: each step lays out the lines
+        // between the two places (a screenful at most), never the rest of the section.
+        let first = visible[0].indexPath
+        #expect(view.beginInteractiveMovementForItem(at: first))
+        items.sizeRequests = 0
+        for target in visible.suffix(6) { view.updateInteractiveMovementTargetPosition(target.center) }
+        view.endInteractiveMovement()
+        _ = view.visibleLayoutAttributes()
+        #expect(
+            items.sizeRequests > 0 && items.sizeRequests <= 6 * 2 * visible.count,
+            "an interactive movement of 6 steps asked \(items.sizeRequests) sizes")
     }
 }
 

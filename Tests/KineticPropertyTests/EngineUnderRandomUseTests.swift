@@ -59,7 +59,7 @@ final class EngineHarness {
     func run(_ operations: [EngineOperation]) -> Int {
         // Behaviours not yet in the animator, and regions, report through the detached logger:
         // into the same capture.
-        DynamicAnimator.$detachedLogger.withValue(capture.logger) { runLogged(operations) }
+        DynamicAnimator.detachedLogger.withValue(capture.logger) { runLogged(operations) }
     }
 
     private func runLogged(_ operations: [EngineOperation]) -> Int {

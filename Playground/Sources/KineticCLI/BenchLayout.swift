@@ -149,6 +149,43 @@ struct BenchLayout: ParsableCommand {
             line += String(format: " %@ %.1f;", name, Self.median(times))
         }
         print(line)
+        movesOnScreen(fixture)
+    }
+
+    /// Moves between the first and the last visible place, as a reorder makes them: a batch move
+    /// (the data source rotating its order between the two places), and an interactive movement
+    /// step (iOS 9's API: the target position jumping between the two cells); each with the
+    /// visible query after it.
+    private func movesOnScreen(_ fixture: Fixture) {
+        if fixture.sizes != nil { fixture.order = Array(0..<fixture.count) }
+        let visible = fixture.view.visibleLayoutAttributes().filter { $0.representedElementCategory == .cell }
+        guard let a = visible.map(\.indexPath).min(), let b = visible.map(\.indexPath).max() else { return }
+        let centers = [a, b].map { fixture.view.layoutAttributesForItem(at: $0)!.center }
+        var moved: [Double] = [], stepped: [Double] = []
+        for run in 0..<(runs * 20) {
+            let (from, to) = run % 2 == 0 ? (a, b) : (b, a)
+            moved.append(
+                Self.microseconds {
+                    fixture.move(from.item, to: to.item)
+                    fixture.view.moveItem(at: from, to: to)
+                    _ = fixture.view.visibleLayoutAttributes()
+                })
+        }
+        fixture.view.beginInteractiveMovementForItem(at: a)
+        for run in 0..<(runs * 20) {
+            stepped.append(
+                Self.microseconds {
+                    fixture.view.updateInteractiveMovementTargetPosition(centers[(run + 1) % 2])
+                    _ = fixture.view.visibleLayoutAttributes()
+                })
+        }
+        fixture.view.cancelInteractiveMovement()
+        print(
+            String(
+                format:
+                    "%@ %d items, on screen (items %d and %d) (us): batch move %.1f; interactive movement step %.1f;",
+                fixture.sizes == nil ? "uniform" : "per-item sizes", fixture.count, a.item, b.item, Self.median(moved),
+                Self.median(stepped)))
     }
 
     // MARK: Scenarios
@@ -287,6 +324,8 @@ struct BenchLayout: ParsableCommand {
         /// The item count, changed by the batch-update scenarios.
         var count: Int
         let sizes: [CGSize]?
+        /// Which size each place shows, once a scenario moves items (nil: place i has size i).
+        var order: [Int]?
         let layout = FlowLayout()
         var view: CollectionView!
 
@@ -306,7 +345,30 @@ struct BenchLayout: ParsableCommand {
             _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
             sizeForItemAt indexPath: IndexPath
         ) -> CGSize {
-            sizes![indexPath.item]
+            // During an interactive movement the layout asks by presented place.
+            var item = indexPath.item
+            if collectionView.indexPathForInteractivelyMovingItem != nil {
+                item = collectionView.dataIndexPath(forPresentedIndexPath: indexPath)?.item ?? item
+            }
+            return sizes![order?[item] ?? item]
+        }
+
+        func collectionView(_ collectionView: CollectionView, moveItemAt source: IndexPath, to destination: IndexPath) {
+            move(source.item, to: destination.item)
+        }
+
+        /// Moves the item at `from` to `to` in `order`, shifting the ones between: O(distance).
+        func move(_ from: Int, to: Int) {
+            guard var order else { return }
+            self.order = nil  // keep the array uniquely referenced while it is changed
+            let moving = order[from]
+            if from < to {
+                for i in from..<to { order[i] = order[i + 1] }
+            } else {
+                for i in stride(from: from, to: to, by: -1) { order[i] = order[i - 1] }
+            }
+            order[to] = moving
+            self.order = order
         }
     }
 

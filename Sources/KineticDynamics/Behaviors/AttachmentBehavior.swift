@@ -114,6 +114,10 @@ open class AttachmentBehavior: DynamicBehavior {
     }
 
     /// Lets `item2` slide relative to `item1` along `axis` through `point`, without turning.
+    ///
+    /// With turning locked, the slide is the same constraint wherever `point` is, so the engine
+    /// holds a point near the items (an anchor far away would only make the solve ill-conditioned).
+    /// Any finite non-zero `axis` gives its direction; a zero or non-finite one is (1, 0), logged.
     public class func slidingAttachment(
         with item1: any DynamicItem, attachedTo item2: any DynamicItem,
         attachmentAnchor point: CGPoint, axisOfTranslation axis: CGVector
@@ -121,7 +125,8 @@ open class AttachmentBehavior: DynamicBehavior {
         AttachmentBehavior(kind: .sliding, items: [item1, item2], offsets: [.zero, .zero], anchor: point, axis: axis)
     }
 
-    /// Lets `item` slide along `axis` through `point`, without turning.
+    /// Lets `item` slide along `axis` through `point`, without turning (see the two-item form
+    /// for `point` and `axis`).
     public class func slidingAttachment(
         with item: any DynamicItem, attachmentAnchor point: CGPoint, axisOfTranslation axis: CGVector
     ) -> AttachmentBehavior {
@@ -137,6 +142,12 @@ open class AttachmentBehavior: DynamicBehavior {
     }
 
     /// Welds two items together at `point`.
+    ///
+    /// A rigid weld (`frequency` 0) is the same constraint wherever `point` is: the engine holds
+    /// the midpoint of the items instead, so a far anchor changes nothing. With a `frequency` the
+    /// weld's angle is a spring turning the items about `point`; anchored more than about 10⁵ pt
+    /// from them, its solve (Box2D 2.x's, as UIKit's) diverges, and the engine restores the
+    /// bodies with a log line.
     public class func fixedAttachment(
         with item1: any DynamicItem, attachedTo item2: any DynamicItem, attachmentAnchor point: CGPoint
     ) -> AttachmentBehavior {

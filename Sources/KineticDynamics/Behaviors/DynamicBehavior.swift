@@ -146,13 +146,13 @@ extension DynamicAnimator {
     ///
     /// A behaviour in an animator reports through the animator's `logger`; one not yet added (a
     /// value set right after its initialiser) and a ``Region`` have no animator, so they report
-    /// here. Bind it for a scope to collect those lines:
-    /// `DynamicAnimator.$detachedLogger.withValue(myLogger) { … }`.
-    @TaskLocal public static var detachedLogger = Logger(label: "Kinetic.DynamicBehavior")
+    /// to this task-local logger. Bind it for a scope to collect those lines:
+    /// `DynamicAnimator.detachedLogger.withValue(myLogger) { … }`.
+    public static let detachedLogger = TaskLocal(wrappedValue: Logger(label: "Kinetic.DynamicBehavior"))
 }
 
 /// The logger for input reported outside any animator (see `DynamicAnimator.detachedLogger`).
-var detachedLogger: Logger { DynamicAnimator.detachedLogger }
+var detachedLogger: Logger { DynamicAnimator.detachedLogger.get() }
 
 extension DynamicBehavior {
     /// Reports input that was ignored (a non-finite or out-of-range value) through the

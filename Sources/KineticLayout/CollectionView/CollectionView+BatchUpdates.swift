@@ -98,7 +98,9 @@ extension CollectionView {
             // Nothing was read since the last reload, so nothing is shown to update from, and
             // the data source already holds the result: the next query reads it.
             if interactiveMovement != nil { cancelInteractiveMovement() }
+            if dropPresentation != nil { setDropPresentation(nil) }
             collectionViewLayout.invalidateLayout()
+            dragAndDropSpace?.collectionView(self, didChangeDataWith: nil)
             return
         }
         do {
@@ -116,6 +118,10 @@ extension CollectionView {
             return
         }
         if interactiveMovement != nil { cancelInteractiveMovement() }
+        // A drag's gaps and placeholders go first: the batch is in the data's terms. The
+        // placeholders come back after it, each after the same data item.
+        let shownBefore = (dropPresentation, placeholderContexts)
+        let placeholders = dropPresentation != nil ? detachPlaceholders() : []
         // UIKit reads the counts before the closure when it has none: they are the "before".
         let before = dataCounts()
         pendingUpdates = PendingBatchUpdates()
@@ -126,7 +132,9 @@ extension CollectionView {
         let completions = recorded.nestedCompletions + (completion.map { [$0] } ?? [])
 
         if recorded.reloadRequested {
-            // reloadData() inside the batch already forgot the counts and the selection.
+            // reloadData() inside the batch already forgot the counts, the selection and the
+            // placeholders.
+            for kept in placeholders { kept.context.place = nil }
             for completion in completions { completion(true) }
             return
         }
@@ -135,15 +143,18 @@ extension CollectionView {
         do {
             plan = try BatchUpdatePlan(before: before, after: after, operations: recorded.operations)
         } catch {
+            // Rejected: nothing changed, so everything shows as it did.
+            setDropPresentation(shownBefore.0)
+            placeholderContexts = shownBefore.1
             for completion in completions { completion(false) }
             throw error
         }
-        apply(plan, counts: after)
+        apply(plan, counts: after, placeholders: placeholders)
         for completion in completions { completion(true) }
     }
 
     /// Makes a checked update the collection view's state and tells the layout.
-    private func apply(_ plan: BatchUpdatePlan, counts after: [Int]) {
+    private func apply(_ plan: BatchUpdatePlan, counts after: [Int], placeholders: [KeptPlaceholder]) {
         counts = after
         var selection = Set<IndexPath>(minimumCapacity: selectedIndexPaths.count)
         for path in selectedIndexPaths where !plan.reloadedItems.contains(path) {
@@ -161,5 +172,7 @@ extension CollectionView {
         layoutIfNeeded()
         layout.finalizeCollectionViewUpdates()
         indexPathMappingForUpdates = nil
+        reattachPlaceholders(placeholders, mapping: plan.mapping)
+        dragAndDropSpace?.collectionView(self, didChangeDataWith: plan.mapping)
     }
 }

@@ -11,7 +11,8 @@ extension CollectionView {
     /// by ``endInteractiveMovement()``. A ``reloadData()`` or a batch update cancels it first.
     @discardableResult
     public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
-        guard interactiveMovement == nil, pendingUpdates == nil, isValid(indexPath), let dataSource,
+        guard interactiveMovement == nil, dropPresentation == nil, pendingUpdates == nil, isValid(indexPath),
+            let dataSource,
             dataSource.collectionView(self, canMoveItemAt: indexPath),
             // The data source may have reloaded from its answer.
             interactiveMovement == nil, isValid(indexPath)
@@ -64,7 +65,10 @@ extension CollectionView {
         if movement.currentIndexPath != movement.originalIndexPath {
             dataSource?.collectionView(self, moveItemAt: movement.originalIndexPath, to: movement.currentIndexPath)
         }
-        collectionViewLayout.invalidateLayout()
+        collectionViewLayout.invalidateLayout(
+            with: collectionViewLayout.invalidationContextForEndingInteractiveMovementOfItems(
+                toFinalIndexPaths: [movement.currentIndexPath], previousIndexPaths: [movement.currentIndexPath],
+                movementCancelled: false))
     }
 
     /// Cancels the running movement: the item is presented where it was before, and the data
@@ -73,7 +77,10 @@ extension CollectionView {
         guard let movement = interactiveMovement else { return }
         presentMovingItem(at: movement.originalIndexPath)
         interactiveMovement = nil
-        collectionViewLayout.invalidateLayout()
+        collectionViewLayout.invalidateLayout(
+            with: collectionViewLayout.invalidationContextForEndingInteractiveMovementOfItems(
+                toFinalIndexPaths: [movement.originalIndexPath], previousIndexPaths: [movement.originalIndexPath],
+                movementCancelled: true))
     }
 
     /// The presented index path of the item being moved interactively; nil when no movement
@@ -88,6 +95,7 @@ extension CollectionView {
     /// are shifted by one.
     public func dataIndexPath(forPresentedIndexPath presentedIndexPath: IndexPath) -> IndexPath? {
         guard isValid(presentedIndexPath) else { return nil }
+        if let dropPresentation { return dropPresentation.data(presentedIndexPath) }
         guard let movement = interactiveMovement else { return presentedIndexPath }
         return InteractiveMovement.path(
             presentedIndexPath, afterMovingItemAt: movement.currentIndexPath, to: movement.originalIndexPath)
@@ -100,6 +108,7 @@ extension CollectionView {
         guard dataIndexPath.count == 2, counts.indices.contains(dataIndexPath.section), dataIndexPath.item >= 0,
             dataIndexPath.item < counts[dataIndexPath.section]
         else { return nil }
+        if let dropPresentation { return dropPresentation.presented(dataIndexPath) }
         guard let movement = interactiveMovement else { return dataIndexPath }
         return InteractiveMovement.path(
             dataIndexPath, afterMovingItemAt: movement.originalIndexPath, to: movement.currentIndexPath)
@@ -115,6 +124,10 @@ extension CollectionView {
         interactiveMovement = movement
         selectedIndexPaths = Set(
             selectedIndexPaths.map { InteractiveMovement.path($0, afterMovingItemAt: source, to: target) })
-        collectionViewLayout.invalidateLayout()
+        let position = movement.targetPosition ?? .zero
+        collectionViewLayout.invalidateLayout(
+            with: collectionViewLayout.invalidationContext(
+                forInteractivelyMovingItems: [target], withTargetPosition: position, previousIndexPaths: [source],
+                previousPosition: position))
     }
 }

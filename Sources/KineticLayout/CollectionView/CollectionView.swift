@@ -59,6 +59,25 @@ open class CollectionView: ScrollView {
     /// The running interactive movement, if any.
     var interactiveMovement: InteractiveMovement?
 
+    /// How a drag in flight or a drop's placeholders change what is shown; nil when nothing does.
+    var dropPresentation: DropPresentation?
+    /// The placeholders shown (each at a place of `dropPresentation`).
+    var placeholderContexts: [CollectionViewDropPlaceholderContext] = []
+    /// Selected items a drop presentation hides (data paths), selected again when it ends.
+    var dropHiddenSelection: Set<IndexPath> = []
+    /// The drag-and-drop space this collection view is in, told of data changes.
+    weak var dragAndDropSpace: DragAndDropSpace?
+
+    /// Lifts items for drags from this collection view (UIKit's `dragDelegate`); nil: no drags
+    /// begin here.
+    public weak var dragDelegate: (any CollectionViewDragDelegate)?
+    /// Takes drops into this collection view (UIKit's `dropDelegate`); nil: drags pass over it.
+    public weak var dropDelegate: (any CollectionViewDropDelegate)?
+    /// How soon a gap follows the finger while a drag hovers (UIKit's `reorderingCadence`).
+    public var reorderingCadence: ReorderingCadence = .immediate
+    /// Whether drags may begin here (UIKit's `dragInteractionEnabled`). Defaults to true.
+    public var dragInteractionEnabled = true
+
     /// How the index paths before the batch update being applied map to those after it.
     /// Non-nil only while the layout is told about the update: from
     /// ``CollectionViewLayout/prepare(forCollectionViewUpdates:)`` through the ``CollectionViewLayout/prepare()``
@@ -97,16 +116,21 @@ open class CollectionView: ScrollView {
     /// reload.
     open func reloadData() {
         if interactiveMovement != nil { cancelInteractiveMovement() }
+        if dropPresentation != nil { setDropPresentation(nil) }
         pendingUpdates?.reloadRequested = true
         counts = nil
         selectedIndexPaths.removeAll()
+        dropHiddenSelection.removeAll()
         collectionViewLayout.invalidateLayout()
+        dragAndDropSpace?.collectionView(self, didChangeDataWith: nil)
     }
 
     /// The counts the collection view presents: the data source's, or during an interactive
     /// movement the data source's with the moving item counted in its target section.
     func currentCounts() -> [Int] {
-        interactiveMovement?.presentedCounts ?? dataCounts()
+        if let movement = interactiveMovement { return movement.presentedCounts }
+        if let dropPresentation { return dropPresentation.counts(dataCounts()) }
+        return dataCounts()
     }
 
     /// The data source's counts, read from it if they were forgotten.
@@ -170,6 +194,12 @@ open class CollectionView: ScrollView {
         layoutIfNeeded()
         let visible = bounds
         var all = collectionViewLayout.layoutAttributesForElements(in: visible) ?? []
+        if let dropPresentation, !dropPresentation.places.isEmpty {
+            // An empty place shows nothing: the dragged preview or the placeholder lands there.
+            for attributes in all where attributes.representedElementCategory == .cell {
+                if dropPresentation.places.contains(attributes.indexPath) { attributes.isHidden = true }
+            }
+        }
         if let movement = interactiveMovement, let position = movement.targetPosition {
             let moving = movement.currentIndexPath
             all.removeAll { $0.representedElementCategory == .cell && $0.indexPath == moving }

@@ -53,6 +53,33 @@ open class CollectionViewLayout {
         if context.invalidateEverything || context.invalidateDataSourceCounts { needsFullPrepare = true }
     }
 
+    /// The invalidation for an interactive movement step: the items shown at
+    /// `previousIndexPaths` are shown at `targetIndexPaths` now, the finger at `targetPosition`.
+    /// The base's context invalidates everything and names the paths, so a layout that can lay
+    /// out only what moved (``FlowLayout`` does) may.
+    open func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+        previousIndexPaths: [IndexPath], previousPosition: CGPoint
+    ) -> CollectionViewLayoutInvalidationContext {
+        let context = CollectionViewLayoutInvalidationContext(everything: true)
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        context.targetIndexPathsForInteractivelyMovingItems = targetIndexPaths
+        context.interactiveMovementTarget = targetPosition
+        return context
+    }
+
+    /// The invalidation when an interactive movement ends (the data source has moved the items
+    /// to `indexPaths`) or is cancelled (they are back at `indexPaths`); `previousIndexPaths` is
+    /// where they were shown. The base's context invalidates everything and names the paths.
+    open func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+    ) -> CollectionViewLayoutInvalidationContext {
+        let context = CollectionViewLayoutInvalidationContext(everything: true)
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        context.targetIndexPathsForInteractivelyMovingItems = indexPaths
+        return context
+    }
+
     /// Whether the collection view's bounds becoming `newBounds` (a scroll or a resize)
     /// invalidates the layout. The base answers false, so scrolling costs no preparation.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }

@@ -11,6 +11,15 @@ open class CollectionViewLayoutInvalidationContext {
     /// The data source's counts may have changed.
     public var invalidateDataSourceCounts: Bool
 
+    /// During an interactive movement, where the moving items were shown before this
+    /// invalidation; nil for other invalidations.
+    public internal(set) var previousIndexPathsForInteractivelyMovingItems: [IndexPath]?
+    /// During an interactive movement, where the moving items are shown now (when it ends, where
+    /// they stay); nil for other invalidations.
+    public internal(set) var targetIndexPathsForInteractivelyMovingItems: [IndexPath]?
+    /// During an interactive movement, where the finger is (content coordinates).
+    public internal(set) var interactiveMovementTarget: CGPoint = .zero
+
     /// A context that invalidates nothing but asks for the layout to be queried again.
     public init() {
         invalidateEverything = false

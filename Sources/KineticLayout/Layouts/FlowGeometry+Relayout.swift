@@ -10,10 +10,13 @@ extension FlowGeometry {
     /// (or fewer) if `first` changed, and it may stop or start being the section's last line.
     /// When the update moved items without changing their number (`resyncAfter` is the last
     /// changed item), the lines after the changes are the old ones again as soon as a new line
-    /// starts at the same item and at the same place as an old one: laying out stops there and
-    /// the rest is kept, so a move that keeps the lines' thicknesses costs the lines it touches.
-    /// Otherwise the section is laid out to its end, which is only allowed for the last section
-    /// (the later ones would move).
+    /// starts at the same item as an old one, only moved along the scroll axis by what the
+    /// relaid lines gained or lost in thickness: laying out stops there, the rest is kept, and
+    /// the move is noted in `lineShifts` (O(log lines)) rather than written into every later
+    /// frame; later sections move by it too. So a move costs the lines it touches. (A shifted
+    /// line's position is its old one plus the difference, which may differ in the last bit from
+    /// a sum made afresh; with whole-point sizes and spacings both are exact.) Otherwise the
+    /// section is laid out to its end, which is only allowed for the last section.
     ///
     /// `witnesses` are the section's two items of different sizes after the update (the caller
     /// maps them; if either went, the section may have become uniform and it must not call this).
@@ -62,15 +65,13 @@ extension FlowGeometry {
         var newFirsts: [Int] = []  // section items
         var newStarts: [CGFloat] = [], newEnds: [CGFloat] = []
         var newExtent: CGFloat = 0
-        var lineTop = lineStart[startLine]
+        var lineTop = lineStart[startLine] + lineShifts.shift(of: startLine)
         var item = startItem
         var resyncLine: Int?
         var lineSizes: [CGSize] = []
         var carried: CGSize?
         while item < itemCount {
-            if let last = resyncAfter, item > last, item > startItem, let old = oldLine(startingAt: item),
-                lineStart[old] == lineTop
-            {
+            if let last = resyncAfter, item > last, item > startItem, let old = oldLine(startingAt: item) {
                 resyncLine = old
                 break
             }
@@ -101,12 +102,31 @@ extension FlowGeometry {
             return false
         }
 
-        // Splice the new lines in.
+        // Where the old lines from the resync on now start, relative to where they were.
+        let delta = resyncLine.map { lineTop - (lineStart[$0] + lineShifts.shift(of: $0)) } ?? 0
+        let linesEnd =
+            newEnds.last
+            ?? (startLine > lines.lowerBound
+                ? lineEnd[startLine - 1] + lineShifts.shift(of: startLine - 1) : section.firstLineStart)
+
+        // Splice the new lines in. Shifts are kept by line number: a splice that renumbers lines
+        // or items writes them out first; one that does not stores the new lines less theirs.
         let frameStart = lineFirstItem[startLine]
         let frameEnd = lineFirstItem[endLine]
-        frames.replaceSubrange(frameStart..<frameEnd, with: newFrames)
         let lineDelta = newFirsts.count - (endLine - startLine)
         let itemDelta = newFrames.count - (frameEnd - frameStart)
+        if lineDelta != 0 || itemDelta != 0 {
+            applyLineShifts()
+        } else if !lineShifts.isEmpty {
+            for k in newFirsts.indices {
+                let shift = lineShifts.shift(of: startLine + k)
+                newStarts[k] -= shift
+                newEnds[k] -= shift
+                let end = k + 1 < newFirsts.count ? newFirsts[k + 1] - startItem : newFrames.count
+                for i in (newFirsts[k] - startItem)..<end { newFrames[i].origin.y -= shift }
+            }
+        }
+        frames.replaceSubrange(frameStart..<frameEnd, with: newFrames)
         lineStart.replaceSubrange(startLine..<endLine, with: newStarts)
         lineEnd.replaceSubrange(startLine..<endLine, with: newEnds)
         lineFirstItem.replaceSubrange(startLine..<endLine, with: newFirsts.map { $0 + section.firstItem })
@@ -118,10 +138,20 @@ extension FlowGeometry {
         section.witnesses = witnesses
         section.lineCount += lineDelta
         if resyncLine == nil {
-            let linesEnd =
-                newEnds.last ?? (startLine > lines.lowerBound ? lineEnd[startLine - 1] : section.firstLineStart)
             section.footerStart = linesEnd + metrics.scrollTrail
             section.end = section.footerStart + section.footerLength
+        } else if delta != 0 {
+            // Everything after the relaid lines moves by `delta`: the kept lines (noted), this
+            // section's footer and every later section.
+            lineShifts.add(delta, fromLine: startLine + newFirsts.count, lineCount: lineStart.count)
+            section.footerStart += delta
+            section.end += delta
+            for later in (index + 1)..<sections.count {
+                sections[later].start += delta
+                sections[later].end += delta
+                sections[later].footerStart += delta
+                sections[later].firstLineStart += delta
+            }
         }
         sections[index] = section
         if lineDelta != 0 || itemDelta != 0 {

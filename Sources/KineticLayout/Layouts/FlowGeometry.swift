@@ -25,6 +25,10 @@ struct FlowGeometry {
     var lineStart: [CGFloat] = []
     /// For each line of an explicit section, its trailing edge along the scroll axis.
     var lineEnd: [CGFloat] = []
+    /// Shifts along the scroll axis not yet written into `lineStart`, `lineEnd` and the lines'
+    /// frames (a move that changed some lines' thickness moved all later ones): a line's true
+    /// position is the stored one plus its shift.
+    var lineShifts = FlowLineShifts()
 
     /// The collection view's extent across the scroll axis: headers and footers span it and
     /// lines fill it less the section insets.
@@ -54,7 +58,32 @@ struct FlowGeometry {
         sections.capacity * MemoryLayout<FlowSectionGeometry>.stride
             + frames.capacity * MemoryLayout<CGRect>.stride
             + lineFirstItem.capacity * MemoryLayout<Int>.stride
-            + (lineStart.capacity + lineEnd.capacity) * MemoryLayout<CGFloat>.stride
+            + (lineStart.capacity + lineEnd.capacity) * MemoryLayout<CGFloat>.stride + lineShifts.storedByteCount
+    }
+
+    /// Writes the pending line shifts into the lines and their frames: O(items), for changes that
+    /// renumber lines (the shifts are kept by line number).
+    mutating func applyLineShifts() {
+        guard !lineShifts.isEmpty else { return }
+        for line in lineStart.indices {
+            let shift = lineShifts.shift(of: line)
+            guard shift != 0 else { continue }
+            lineStart[line] += shift
+            lineEnd[line] += shift
+            for item in lineFirstItem[line]..<lineFirstItem[line + 1] { frames[item].origin.y += shift }
+        }
+        lineShifts.removeAll()
+    }
+
+    /// The line of explicit `section` that holds its item `item` (a geometry line index).
+    func line(holding item: Int, of section: FlowSectionGeometry) -> Int {
+        let target = section.firstItem + item
+        var low = section.firstLine, high = section.firstLine + section.lineCount
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if lineFirstItem[mid] <= target { low = mid } else { high = mid }
+        }
+        return low
     }
 
     // MARK: Building
@@ -233,7 +262,9 @@ struct FlowGeometry {
         if section.isUniform {
             return uniformFrame(section, line: item / section.lineCapacity, column: item % section.lineCapacity)
         }
-        return frames[section.firstItem + item]
+        var frame = frames[section.firstItem + item]
+        if !lineShifts.isEmpty { frame.origin.y += lineShifts.shift(of: line(holding: item, of: section)) }
+        return frame
     }
 
     /// The frame of `section`'s header, or nil if it has none.
@@ -353,15 +384,18 @@ struct FlowGeometry {
         _ section: FlowSectionGeometry, _ index: Int, _ x0: CGFloat, _ x1: CGFloat, _ y0: CGFloat, _ y1: CGFloat,
         _ body: (Element, Int, Int, CGRect) -> Void
     ) {
-        // Lines' trailing edges increase: each line starts at or after the previous one's end.
+        // Lines' trailing edges increase: each line starts at or after the previous one's end
+        // (true positions: stored plus shift).
         var low = section.firstLine, high = section.firstLine + section.lineCount
         let linesEnd = high
         while low < high {
             let mid = (low + high) / 2
-            if lineEnd[mid] < y0 { low = mid + 1 } else { high = mid }
+            if lineEnd[mid] + lineShifts.shift(of: mid) < y0 { low = mid + 1 } else { high = mid }
         }
         var line = low
-        while line < linesEnd, lineStart[line] <= y1 {
+        while line < linesEnd {
+            let shift = lineShifts.shift(of: line)
+            guard lineStart[line] + shift <= y1 else { break }
             // Items' trailing edges increase along a line: they are placed one after another.
             var first = lineFirstItem[line]
             var after = lineFirstItem[line + 1]
@@ -373,7 +407,9 @@ struct FlowGeometry {
             }
             var item = first
             while item < end, frames[item].origin.x <= x1 {
-                body(.cell, index, item - section.firstItem, frames[item])
+                var frame = frames[item]
+                frame.origin.y += shift
+                body(.cell, index, item - section.firstItem, frame)
                 item += 1
             }
             line += 1

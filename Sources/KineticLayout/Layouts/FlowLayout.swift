@@ -135,9 +135,20 @@ open class FlowLayout: CollectionViewLayout {
     private var preparedCrossSize: CGFloat?
     /// Each section's metrics at the last preparation from a flow delegate (empty otherwise).
     private var preparedMetrics: [FlowSectionMetrics] = []
-    /// The running batch update's item changes, when they fall in one section and can be laid
-    /// out from the first changed line (see ``prepare(forCollectionViewUpdates:)``).
-    private var pendingItemChange: (section: Int, first: Int, resyncAfter: Int?)?
+    /// The item changes since the last preparation, when they fall in one section and can be
+    /// laid out from the first changed line: a batch update's (see
+    /// ``prepare(forCollectionViewUpdates:)``) or an interactive movement step's.
+    private var pendingItemChange: PendingItemChange?
+
+    /// Items of one section changed: lay it out from `first`, and stop once the lines match the
+    /// old ones again after `resyncAfter` (nil: to the section's end). `newItem` maps an item's
+    /// old number to its new one (nil if it went).
+    struct PendingItemChange {
+        var section: Int
+        var first: Int
+        var resyncAfter: Int?
+        var newItem: (Int) -> Int?
+    }
 
     /// Creates a flow layout with UIKit's defaults.
     public override init() {
@@ -199,7 +210,8 @@ open class FlowLayout: CollectionViewLayout {
                 indexPath.item = item
                 sizes.append(
                     Self.flowSize(
-                        delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath),
+                        collectionView.dropPlaceSize(at: indexPath)
+                            ?? delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath),
                         vertical: vertical))
             }
             sizes.withUnsafeBufferPointer { geometry.appendSection(metrics, sizes: $0) }
@@ -236,7 +248,7 @@ open class FlowLayout: CollectionViewLayout {
                 $0.updateAction != .reload && ($0.indexPathBeforeUpdate ?? $0.indexPathAfterUpdate)?.count == 2
             })
         else { return }
-        var change: (section: Int, first: Int, resyncAfter: Int?)?
+        var change: PendingItemChange?
         for section in 0..<mapping.numberOfSectionsAfterUpdate {
             guard mapping.oldSection(forNewSection: section) == section else { return }
             switch mapping.newItems[section] {
@@ -246,15 +258,54 @@ open class FlowLayout: CollectionViewLayout {
                 guard change == nil else { return }  // changes in two sections: prepare anew
                 let first = min(shifts.fixed.first ?? .max, shifts.removed.first ?? .max)
                 let last = max(shifts.fixed.last ?? -1, shifts.removed.last ?? -1)
-                change = (section, first, shifts.fixed.count == shifts.removed.count ? last : nil)
+                change = PendingItemChange(
+                    section: section, first: first,
+                    resyncAfter: shifts.fixed.count == shifts.removed.count ? last : nil,
+                    newItem: { item in
+                        mapping.newIndexPath(forOldIndexPath: IndexPath(item: item, section: section))
+                            .flatMap { $0.section == section ? $0.item : nil }
+                    })
             }
         }
         pendingItemChange = change
     }
 
+    /// Notes an interactive movement step within one section (the item shown at one place is
+    /// shown at another, every item between shifts by one), so `prepare()` lays out only the
+    /// lines from the earlier place to the later one; anything else clears the note and, if it
+    /// invalidates the geometry, prepares everything.
+    open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+        super.invalidateLayout(with: context)
+        guard context.invalidateEverything || context.invalidateDataSourceCounts else { return }
+        guard let previous = context.previousIndexPathsForInteractivelyMovingItems,
+            let target = context.targetIndexPathsForInteractivelyMovingItems,
+            previous.count == 1, target.count == 1, previous[0].count == 2, target[0].count == 2,
+            previous[0].section == target[0].section, previous[0].item >= 0, target[0].item >= 0
+        else {
+            pendingItemChange = nil
+            return
+        }
+        let (source, destination) = (previous[0], target[0])
+        // A movement ending where the item is shown moves nothing: a change already noted covers it.
+        if source == destination && pendingItemChange != nil { return }
+        // Two moves before one preparation: prepare anew.
+        guard pendingItemChange == nil else {
+            pendingItemChange = nil
+            return
+        }
+        pendingItemChange = PendingItemChange(
+            section: source.section, first: min(source.item, destination.item),
+            resyncAfter: max(source.item, destination.item),
+            newItem: { item in
+                InteractiveMovement.path(
+                    IndexPath(item: item, section: source.section), afterMovingItemAt: source, to: destination
+                ).item
+            })
+    }
+
     /// Lays out only what `change` touched, if the layout was prepared from the flow delegate for
     /// the same bounds, direction and metrics; false to prepare everything anew.
-    private func prepareIncrementally(_ change: (section: Int, first: Int, resyncAfter: Int?)) -> Bool {
+    private func prepareIncrementally(_ change: PendingItemChange) -> Bool {
         guard let collectionView, let delegate = collectionView.delegate as? CollectionViewDelegateFlowLayout
         else { return false }
         let vertical = scrollDirection == .vertical
@@ -265,23 +316,21 @@ open class FlowLayout: CollectionViewLayout {
             preparedMetrics.indices.contains(change.section)
         else { return false }
         let metrics = metrics(delegate, collectionView, section: change.section, vertical: vertical)
-        guard metrics == preparedMetrics[change.section], geometry.sections.indices.contains(change.section),
-            let mapping = collectionView.indexPathMappingForUpdates
+        guard metrics == preparedMetrics[change.section], geometry.sections.indices.contains(change.section)
         else { return false }
         // The two items that keep the section explicit must both still be there.
         let old = geometry.sections[change.section].witnesses
-        guard let a = mapping.newIndexPath(forOldIndexPath: IndexPath(item: old.0, section: change.section)),
-            let b = mapping.newIndexPath(forOldIndexPath: IndexPath(item: old.1, section: change.section)),
-            a.section == change.section, b.section == change.section, a.item != b.item
-        else { return false }
+        guard let a = change.newItem(old.0), let b = change.newItem(old.1), a != b else { return false }
         var indexPath = IndexPath(item: 0, section: change.section)
         return geometry.relayout(
             section: change.section, metrics, itemCount: collectionView.numberOfItems(inSection: change.section),
-            from: change.first, resyncAfter: change.resyncAfter, witnesses: (a.item, b.item)
+            from: change.first, resyncAfter: change.resyncAfter, witnesses: (a, b)
         ) { item in
             indexPath.item = item
             return Self.flowSize(
-                delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath), vertical: vertical)
+                collectionView.dropPlaceSize(at: indexPath)
+                    ?? delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath),
+                vertical: vertical)
         }
     }
 

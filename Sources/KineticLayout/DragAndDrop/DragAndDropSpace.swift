@@ -1,0 +1,344 @@
+import Foundation
+
+/// The space several collection views sit in (UIKit's window), in which a drag lifts items from
+/// one, moves over any of them and drops into one (iOS 11's drag and drop, headless).
+///
+/// Drive it with the finger, in the space's coordinates: ``beginDrag(at:)`` (a long press),
+/// ``moveDrag(to:)``, ``addItems(at:)`` (a tap by another finger: iOS's multi-item drag),
+/// ``step(_:)`` every frame (edge auto-scroll and the reordering cadence), and
+/// ``endDrag()`` or ``cancelDrag()``. The views' delegates are asked as UIKit asks them: the
+/// source's ``CollectionView/dragDelegate`` for items, the ``CollectionView/dropDelegate`` of the
+/// view under the finger whether it takes the session and what a drop would do.
+///
+/// While the finger is over a view whose proposal inserts at the destination, that view opens a
+/// gap of as many places as the session has items; while the proposal is a move, each source view
+/// closes the gaps its lifted items leave. Nothing reaches a data source until the drop: then
+/// every view shows its data again, and the drop delegate updates the data (batch updates) and
+/// places the items with the coordinator. A data change in any view during the drag (a batch
+/// update, a reload) keeps the session: the items' source paths follow the change, an item whose
+/// source went loses it (``DragItem/sourceIndexPath`` nil), and the gaps are made again. A view
+/// still showing placeholders of an earlier drop takes no drop and closes no gap until they are
+/// committed or deleted.
+public final class DragAndDropSpace {
+    /// The collection views, back to front (a point over two is over the later one).
+    public let collectionViews: [CollectionView]
+    /// Each view's frame in the space (a closure, so views in a scrolling board move with it).
+    public var frameInSpace: (CollectionView) -> CGRect
+    /// Edge auto-scroll of the view under the finger.
+    public var autoScroll = RearrangeableFlowLayout.AutoScrollSettings()
+
+    /// The drag in flight, if any.
+    public private(set) var session: CollectionViewDragSession?
+    /// The view under the finger that takes the session, if any.
+    public private(set) weak var destination: CollectionView?
+    /// Its delegate's last proposal.
+    public private(set) var proposal: CollectionViewDropProposal?
+    /// Where the items would be inserted in ``destination`` (the gap's first place), if anywhere.
+    public private(set) var destinationIndexPath: IndexPath?
+
+    /// The place the finger is over and since when, for the reordering cadence.
+    private var hover: (view: ObjectIdentifier, path: IndexPath, since: TimeInterval)?
+    private var time: TimeInterval = 0
+    private var scrollers: [ObjectIdentifier: EdgeAutoScroller] = [:]
+    /// Set while the drop delegate updates the data: its batch updates must not bring the gaps
+    /// back.
+    private var isDropping = false
+
+    /// A space holding `collectionViews` (each in at most one space), placed by `frameInSpace`.
+    public init(collectionViews: [CollectionView], frameInSpace: @escaping (CollectionView) -> CGRect) {
+        self.collectionViews = collectionViews
+        self.frameInSpace = frameInSpace
+        for view in collectionViews { view.dragAndDropSpace = self }
+    }
+
+    // MARK: Geometry
+
+    /// The view whose frame holds `point` (the frontmost), if any.
+    public func collectionView(at point: CGPoint) -> CollectionView? {
+        guard point.x.isFinite, point.y.isFinite else { return nil }
+        return collectionViews.last { frameInSpace($0).contains(point) }
+    }
+
+    /// `point` of the space in `view`'s content coordinates.
+    public func contentPoint(_ point: CGPoint, in view: CollectionView) -> CGPoint {
+        let frame = frameInSpace(view)
+        return CGPoint(
+            x: point.x - frame.minX + view.contentOffset.x, y: point.y - frame.minY + view.contentOffset.y)
+    }
+
+    /// `point` of `view`'s content in the space.
+    public func spacePoint(_ point: CGPoint, in view: CollectionView) -> CGPoint {
+        let frame = frameInSpace(view)
+        return CGPoint(
+            x: point.x + frame.minX - view.contentOffset.x, y: point.y + frame.minY - view.contentOffset.y)
+    }
+
+    // MARK: Driving a drag
+
+    /// Begins a drag at `point`: the item under it in the view under it, with the items that
+    /// view's drag delegate gives. Returns them; none (and no drag) if nothing may be dragged
+    /// there or a drag is in flight.
+    @discardableResult
+    public func beginDrag(at point: CGPoint) -> [DragItem] {
+        guard session == nil, let view = collectionView(at: point), view.dragInteractionEnabled,
+            view.interactiveMovement == nil, let delegate = view.dragDelegate,
+            let (presented, data) = item(at: point, in: view)
+        else { return [] }
+        let session = CollectionViewDragSession()
+        session.sourceCollectionView = view
+        session.locationInSpace = point
+        session.contentPoint = { [weak self] point, view in self?.contentPoint(point, in: view) ?? point }
+        let items = delegate.collectionView(view, itemsForBeginning: session, at: data)
+        guard !items.isEmpty else { return [] }
+        let size = view.layoutAttributesForItem(at: presented)?.size ?? .zero
+        for item in items { attach(item, to: view, at: data, size: size) }
+        session.items = items
+        session.allowsMoveOperation = delegate.collectionView(view, dragSessionAllowsMoveOperation: session)
+        self.session = session
+        delegate.collectionView(view, dragSessionWillBegin: session)
+        update()
+        return items
+    }
+
+    /// Adds the items the drag delegate gives for the item under `point` (a tap while dragging).
+    /// Returns them; none if no drag is in flight, nothing is there, or it is already dragged.
+    @discardableResult
+    public func addItems(at point: CGPoint) -> [DragItem] {
+        guard let session, let view = collectionView(at: point), view.dragInteractionEnabled,
+            let delegate = view.dragDelegate, let (presented, data) = item(at: point, in: view),
+            !session.items.contains(where: { $0.sourceCollectionView === view && $0.sourceIndexPath == data })
+        else { return [] }
+        let items = delegate.collectionView(
+            view, itemsForAddingTo: session, at: data, point: contentPoint(point, in: view))
+        guard !items.isEmpty else { return [] }
+        let size = view.layoutAttributesForItem(at: presented)?.size ?? .zero
+        for item in items { attach(item, to: view, at: data, size: size) }
+        session.items += items
+        update()
+        return items
+    }
+
+    /// Moves the finger to `point`.
+    public func moveDrag(to point: CGPoint) {
+        guard let session, point.x.isFinite, point.y.isFinite else { return }
+        session.locationInSpace = point
+        update()
+    }
+
+    /// Advances `dt` seconds: the view under the finger scrolls at its edges, and a gap waiting
+    /// for the reordering cadence moves when its time comes.
+    public func step(_ dt: TimeInterval) {
+        guard let session, dt.isFinite, dt > 0 else { return }
+        time += dt
+        let point = session.locationInSpace
+        if let view = collectionView(at: point) {
+            let key = ObjectIdentifier(view)
+            for other in scrollers.keys where other != key { scrollers[other] = nil }
+            var scroller = scrollers[key] ?? EdgeAutoScroller()
+            let frame = frameInSpace(view)
+            let vertical = (view.collectionViewLayout as? FlowLayout)?.scrollDirection ?? .vertical == .vertical
+            let inset = view.contentInset
+            let offset = view.contentOffset
+            let next = scroller.step(
+                dt: dt, finger: vertical ? point.y - frame.minY : point.x - frame.minX,
+                length: vertical ? frame.height : frame.width,
+                insets: vertical ? (inset.top, inset.bottom) : (inset.left, inset.right),
+                offset: vertical ? offset.y : offset.x,
+                clamp: { value in
+                    let clamped = view.clampedContentOffset(
+                        vertical ? CGPoint(x: offset.x, y: value) : CGPoint(x: value, y: offset.y))
+                    return vertical ? clamped.y : clamped.x
+                },
+                settings: autoScroll)
+            scrollers[key] = scroller
+            if let next {
+                view.contentOffset = vertical ? CGPoint(x: offset.x, y: next) : CGPoint(x: next, y: offset.y)
+            }
+        } else {
+            scrollers.removeAll()
+        }
+        update()
+    }
+
+    /// Drops: if the view under the finger proposes a move or a copy, every view shows its data
+    /// again and its drop delegate performs the drop; returns the coordinator it was given (its
+    /// ``CollectionViewDropCoordinator/landings`` say where each item goes). Otherwise the drag
+    /// is cancelled and nil is returned.
+    @discardableResult
+    public func endDrag() -> CollectionViewDropCoordinator? {
+        guard let session else { return nil }
+        guard let destination, let proposal, let delegate = destination.dropDelegate,
+            effective(proposal.operation) == .move || effective(proposal.operation) == .copy
+        else {
+            cancelDrag()
+            return nil
+        }
+        let items = session.items.map { item in
+            CollectionViewDropItem(
+                dragItem: item, sourceIndexPath: item.sourceCollectionView === destination ? item.sourceIndexPath : nil,
+                previewSize: item.previewSize)
+        }
+        let shown = CollectionViewDropProposal(operation: effective(proposal.operation), intent: proposal.intent)
+        let coordinator = CollectionViewDropCoordinator(
+            items: items, destinationIndexPath: destinationIndexPath, proposal: shown, session: session,
+            collectionView: destination)
+        isDropping = true
+        for view in collectionViews { view.setDropPresentation(view.placeholderPresentation()) }
+        delegate.collectionView(destination, performDropWith: coordinator)
+        isDropping = false
+        finish(session)
+        return coordinator
+    }
+
+    /// Cancels the drag: every view shows its data as it was, and nothing reaches a data source.
+    public func cancelDrag() {
+        guard let session else { return }
+        for view in collectionViews { view.setDropPresentation(view.placeholderPresentation()) }
+        finish(session)
+    }
+
+    private func finish(_ session: CollectionViewDragSession) {
+        let destination = destination
+        if let destination { destination.dropDelegate?.collectionView(destination, dropSessionDidEnd: session) }
+        self.session = nil
+        self.destination = nil
+        proposal = nil
+        destinationIndexPath = nil
+        hover = nil
+        scrollers.removeAll()
+        var told = Set<ObjectIdentifier>()
+        for view in [session.sourceCollectionView].compactMap({ $0 }) + session.items.compactMap(\.sourceCollectionView)
+        where told.insert(ObjectIdentifier(view)).inserted {
+            view.dragDelegate?.collectionView(view, dragSessionDidEnd: session)
+        }
+    }
+
+    // MARK: Data changes
+
+    /// `view`'s data changed (`mapping` from a batch update; nil for a reload): the session's
+    /// items from it follow, and the gaps are made again.
+    func collectionView(_ view: CollectionView, didChangeDataWith mapping: CollectionView.IndexPathMapping?) {
+        guard let session else { return }
+        for item in session.items where item.sourceCollectionView === view {
+            item.sourceIndexPath = item.sourceIndexPath.flatMap { mapping?.newIndexPath(forOldIndexPath: $0) }
+        }
+        if !isDropping { update() }
+    }
+
+    // MARK: Internals
+
+    private func attach(_ item: DragItem, to view: CollectionView, at data: IndexPath, size: CGSize) {
+        item.sourceCollectionView = view
+        item.sourceIndexPath = data
+        item.previewSize = size
+    }
+
+    /// The shown item under `point` in `view`: its presented and data index paths.
+    private func item(at point: CGPoint, in view: CollectionView) -> (IndexPath, IndexPath)? {
+        guard let presented = view.indexPathForItem(at: contentPoint(point, in: view)),
+            let data = view.dataIndexPath(forPresentedIndexPath: presented)
+        else { return nil }
+        return (presented, data)
+    }
+
+    /// A move the session may not make counts as a copy.
+    private func effective(_ operation: DropOperation) -> DropOperation {
+        operation == .move && !(session?.allowsMoveOperation ?? true) ? .copy : operation
+    }
+
+    /// Finds the view under the finger and what its delegate proposes, and shows every view
+    /// accordingly.
+    private func update() {
+        guard let session, !isDropping else { return }
+        let point = session.locationInSpace
+        var target = collectionView(at: point)
+        // A view still showing placeholders of an earlier drop takes no drop until they go.
+        if let candidate = target, candidate.hasLivePlaceholders { target = nil }
+        if let candidate = target, candidate !== destination {
+            if candidate.dropDelegate?.collectionView(candidate, canHandle: session) != true { target = nil }
+        }
+        if target !== destination {
+            if let old = destination { old.dropDelegate?.collectionView(old, dropSessionDidExit: session) }
+            destination = target
+            proposal = nil
+            destinationIndexPath = nil
+            hover = nil
+            if let target { target.dropDelegate?.collectionView(target, dropSessionDidEnter: session) }
+        }
+        var gap: (view: CollectionView, at: IndexPath)?
+        if let destination, let delegate = destination.dropDelegate {
+            let proposed = insertionPath(at: contentPoint(point, in: destination), in: destination)
+            // The cadence: a new place must be hovered over for the view's delay first.
+            var path = destinationIndexPath ?? proposed
+            if proposed != destinationIndexPath {
+                if hover?.view != ObjectIdentifier(destination) || hover?.path != proposed {
+                    hover = (ObjectIdentifier(destination), proposed, time)
+                }
+                if destinationIndexPath == nil || time - (hover?.since ?? time) >= destination.reorderingCadence.delay {
+                    path = proposed
+                }
+            }
+            let answer = delegate.collectionView(
+                destination, dropSessionDidUpdate: session, withDestinationIndexPath: path)
+            proposal = answer
+            destinationIndexPath = path
+            if answer.opensGap { gap = (destination, path) }
+        }
+        let moving = proposal.map { effective($0.operation) == .move } ?? false
+        for view in collectionViews {
+            // A view showing placeholders keeps them as they are, and nothing else.
+            if view.hasLivePlaceholders {
+                view.setDropPresentation(view.placeholderPresentation())
+                continue
+            }
+            var presentation = DropPresentation()
+            if moving {
+                presentation.hidden = session.items(from: view).compactMap(\.sourceIndexPath).sorted()
+            }
+            if let gap, gap.view === view {
+                let counts = presentation.counts(view.dataCounts())
+                let section = counts.indices.contains(gap.at.section) ? gap.at.section : 0
+                let start = counts.indices.contains(section) ? min(max(0, gap.at.item), counts[section]) : 0
+                for (offset, item) in session.items.enumerated() {
+                    let place = IndexPath(item: start + offset, section: section)
+                    presentation.places.append(place)
+                    presentation.placeSizes[place] = item.previewSize
+                }
+                if !counts.indices.contains(section) { presentation.places.removeAll() }
+            }
+            view.setDropPresentation(presentation)
+        }
+    }
+
+    /// Where items dropped at `point` (content coordinates) would go in `view`, with the gap
+    /// where it is now taken out: before the shown item under the finger (after it, if the gap
+    /// was before it, so the two change places as in a reorder), at the start of an empty
+    /// section under it, or after the nearest shown item.
+    private func insertionPath(at point: CGPoint, in view: CollectionView) -> IndexPath {
+        let places = view.dropPresentation?.places ?? []
+        func withoutGap(_ path: IndexPath) -> IndexPath {
+            let before = places.filter { $0.section == path.section && $0.item < path.item }.count
+            return IndexPath(item: path.item - before, section: path.section)
+        }
+        if let hit = view.indexPathForItem(at: point) {
+            if places.contains(hit), let current = destinationIndexPath { return current }
+            let gapBefore = places.contains { $0.section == hit.section && $0.item < hit.item }
+            let shown = withoutGap(hit)
+            return gapBefore ? IndexPath(item: shown.item + 1, section: shown.section) : shown
+        }
+        if let empty = view.collectionViewLayout.emptySection(at: point) { return IndexPath(item: 0, section: empty) }
+        // The nearest shown cell: before it if the point is before its centre along the flow.
+        let cells = view.visibleLayoutAttributes().filter {
+            $0.representedElementCategory == .cell && !places.contains($0.indexPath)
+        }
+        guard
+            let nearest = cells.min(by: {
+                hypot($0.center.x - point.x, $0.center.y - point.y)
+                    < hypot($1.center.x - point.x, $1.center.y - point.y)
+            })
+        else { return IndexPath(item: 0, section: 0) }
+        let shown = withoutGap(nearest.indexPath)
+        let after = point.y > nearest.frame.maxY || (point.y >= nearest.frame.minY && point.x > nearest.center.x)
+        return after ? IndexPath(item: shown.item + 1, section: shown.section) : shown
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Shifts along the scroll axis not yet written into an explicit flow section's lines: after a
+/// move changes the thickness of the lines it touches, every later line moves by the difference,
+/// and writing that into a hundred thousand frames would cost what the move was meant to save.
+///
+/// A Fenwick (binary indexed) tree over the geometry's line indices: `add(_:fromLine:)` shifts
+/// every line from one on, and `shift(of:)` sums the shifts at or before a line, both in
+/// O(log lines). Node i holds the sum of the point shifts at lines (i − lowbit(i), i], so a
+/// prefix sum visits one node per set bit of its index, and a point update one node per
+/// carry. Empty (no storage) until the first shift.
+struct FlowLineShifts {
+    /// 1-based nodes; empty while nothing is shifted.
+    private var tree: [CGFloat] = []
+
+    /// Whether no line is shifted.
+    var isEmpty: Bool { tree.isEmpty }
+
+    /// Shifts lines `line` to `lineCount − 1` by `delta`.
+    mutating func add(_ delta: CGFloat, fromLine line: Int, lineCount: Int) {
+        guard delta != 0, line < lineCount else { return }
+        if tree.isEmpty { tree = Array(repeating: 0, count: lineCount + 1) }
+        var i = line + 1
+        while i < tree.count {
+            tree[i] += delta
+            i += i & -i
+        }
+    }
+
+    /// How far `line` is shifted.
+    @inline(__always)
+    func shift(of line: Int) -> CGFloat {
+        guard !tree.isEmpty else { return 0 }
+        var i = min(line + 1, tree.count - 1)
+        var sum: CGFloat = 0
+        while i > 0 {
+            sum += tree[i]
+            i -= i & -i
+        }
+        return sum
+    }
+
+    /// Forgets every shift (once they are written into the lines, or the lines are rebuilt).
+    mutating func removeAll() { tree = [] }
+
+    /// The bytes the tree holds.
+    var storedByteCount: Int { tree.capacity * MemoryLayout<CGFloat>.stride }
+}
