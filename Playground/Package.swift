@@ -37,6 +37,7 @@ let package = Package(
             dependencies: [
                 "KineticScenes",
                 .product(name: "KineticGestures", package: "Kinetic"),
+                .product(name: "KineticLayout", package: "Kinetic"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"),

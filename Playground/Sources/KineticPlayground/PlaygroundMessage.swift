@@ -1,5 +1,6 @@
 import Foundation
 import KineticGestures
+import KineticLayout
 import KineticScenes
 
 /// What a page sends: JSON objects with a `type`.
@@ -16,6 +17,10 @@ import KineticScenes
 /// - `{"type": "replay", "trace": {…}}` plays a trace into a fresh scene of its kind, in real time.
 /// - `{"type": "parameter", "name": "gravity", "value": 1.5}` turns one of the scene's knobs.
 /// - `{"type": "debug", "on": true}` adds the engine's joints, anchors and contacts to frames.
+/// - `{"type": "focus", "on": true}`: the scene gained (or lost) keyboard focus (tabbed into).
+/// - `{"type": "key", "code": "Space"}`: a key pressed while it has focus, by the web's
+///   `KeyboardEvent.code` (see `KeyboardHIDUsage.init(code:)`). Keys are not recorded in traces,
+///   so focus and keys are refused while recording or replaying.
 public enum ClientMessage: Equatable, Sendable {
     case scene(String)
     case parameter(name: String, value: Double)
@@ -28,6 +33,10 @@ public enum ClientMessage: Equatable, Sendable {
     case slow(Bool)
     /// Pause, resume, step or move the running replay.
     case replayControl(ReplayAction)
+    /// Keyboard focus came to the scene (`true`) or left it.
+    case focus(Bool)
+    /// A key pressed while the scene has focus.
+    case key(KeyboardHIDUsage)
 
     /// What the replay controls do.
     public enum ReplayAction: Equatable, Sendable {
@@ -54,10 +63,17 @@ public enum ServerMessage: Equatable, Sendable {
     case trace(TouchTrace)
     /// Something the client asked could not be done; the connection stays.
     case notice(String)
+    /// A sentence for the page's live region (`{"type": "announcement", "text": …}`).
+    case announcement(String)
+    /// A haptic: `{"type": "feedback", "kind": "selection"}` or `{"type": "feedback", "kind":
+    /// "impact", "style": "medium", "intensity": 1}`.
+    case feedback(Feedback)
 }
 
 extension ClientMessage: Decodable {
-    private enum Key: String, CodingKey { case type, name, id, phase, x, y, on, trace, value, t, dx, dy, action, time }
+    private enum Key: String, CodingKey {
+        case type, name, id, phase, x, y, on, trace, value, t, dx, dy, action, time, code
+    }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
@@ -87,6 +103,14 @@ extension ClientMessage: Decodable {
         case "replay": self = .replay(try c.decode(TouchTrace.self, forKey: .trace))
         case "debug": self = .debug(try c.decode(Bool.self, forKey: .on))
         case "slow": self = .slow(try c.decode(Bool.self, forKey: .on))
+        case "focus": self = .focus(try c.decode(Bool.self, forKey: .on))
+        case "key":
+            let code = try c.decode(String.self, forKey: .code)
+            guard let key = KeyboardHIDUsage(code: code) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .code, in: c, debugDescription: "unknown key \(ClientText.quoted(code))")
+            }
+            self = .key(key)
         case "replay-control":
             switch try c.decode(String.self, forKey: .action) {
             case "pause": self = .replayControl(.pause)
@@ -113,7 +137,7 @@ extension ClientMessage: Decodable {
 extension ServerMessage: Encodable {
     private enum Key: String, CodingKey {
         case type, scenes, scene, frameRate, parameters, about, time, engineMicroseconds, changed, removed, overlay,
-            touchTime, trace, message
+            touchTime, trace, message, text, kind, style, intensity
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -140,6 +164,28 @@ extension ServerMessage: Encodable {
         case .notice(let message):
             try c.encode("notice", forKey: .type)
             try c.encode(message, forKey: .message)
+        case .announcement(let text):
+            try c.encode("announcement", forKey: .type)
+            try c.encode(text, forKey: .text)
+        case .feedback(.selectionChanged):
+            try c.encode("feedback", forKey: .type)
+            try c.encode("selection", forKey: .kind)
+        case .feedback(.impactOccurred(let style, let intensity)):
+            try c.encode("feedback", forKey: .type)
+            try c.encode("impact", forKey: .kind)
+            try c.encode(Self.name(of: style), forKey: .style)
+            try c.encode(Double(intensity), forKey: .intensity)
+        }
+    }
+
+    /// UIKit's name for an impact style.
+    private static func name(of style: ImpactFeedbackGenerator.FeedbackStyle) -> String {
+        switch style {
+        case .light: "light"
+        case .medium: "medium"
+        case .heavy: "heavy"
+        case .soft: "soft"
+        case .rigid: "rigid"
         }
     }
 }

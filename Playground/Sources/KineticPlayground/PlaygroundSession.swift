@@ -56,6 +56,8 @@ public final class PlaygroundSession {
     private var lastTouchTime: TimeInterval = 0
     /// Ticks in a row that changed nothing on screen.
     private var quietTicks = 0
+    /// The scene's announcements and haptics from the last tick, for ``takeEvents()``.
+    private var pendingEvents: [ServerMessage] = []
 
     /// Ticks in a row without change after which a session with no finger down and no replay
     /// running counts as at rest (a quarter of a second at 120 Hz).
@@ -205,7 +207,25 @@ public final class PlaygroundSession {
         do { message = try JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8)) } catch {
             throw .malformed(Self.reason(error))
         }
-        return handle(message)
+        return handle(message) + sceneEvents()
+    }
+
+    /// The scene's announcements and haptics since it was last asked, as messages.
+    private func sceneEvents() -> [ServerMessage] {
+        scene.takeEvents().map { event in
+            switch event {
+            case .announcement(let text): .announcement(text)
+            case .feedback(let feedback): .feedback(feedback)
+            }
+        }
+    }
+
+    /// The announcements and haptics the last ``tick(to:)`` brought (a long press lifting a
+    /// cell, an edge scroll moving it to another slot), to send after its frame; the session
+    /// forgets them.
+    public func takeEvents() -> [ServerMessage] {
+        defer { pendingEvents.removeAll() }
+        return pendingEvents
     }
 
     private static func reason(_ error: any Error) -> String {
@@ -274,7 +294,29 @@ public final class PlaygroundSession {
             debugOverlay = on
             lastOverlay = nil
             return on ? [frame(force: true)].compactMap { $0 } : []
+        case .focus(let on):
+            guard let keyboard = keyboardScene() else { return on ? [.notice(keyboardRefusal())] : [] }
+            keyboard.setKeyboardFocus(on)
+            return []
+        case .key(let key):
+            guard let keyboard = keyboardScene() else { return [.notice(keyboardRefusal())] }
+            keyboard.handleKey(key)
+            return []
         }
+    }
+
+    /// The scene, if the keyboard may drive it now: it takes keys, and no recording or replay
+    /// runs (traces hold touches only, so a key would make a replay differ from its run).
+    private func keyboardScene() -> (any KeyboardScene)? {
+        guard replaying == nil, recording == nil else { return nil }
+        return scene as? any KeyboardScene
+    }
+
+    private func keyboardRefusal() -> String {
+        guard replaying == nil, recording == nil else {
+            return "keys are not recorded: the keyboard rests while recording or replaying"
+        }
+        return "\(sceneName.rawValue) has no keyboard control"
     }
 
     /// The session time of a touch the browser stamped `clientTime` milliseconds: its clock
@@ -303,6 +345,7 @@ public final class PlaygroundSession {
         replayPaused = false
         replayOnGrid = false
         if !keepRecording { recording = nil }
+        pendingEvents = []
         lastSent = [:]
         lastOverlay = nil
     }
@@ -318,6 +361,7 @@ public final class PlaygroundSession {
         if replaying != nil, !replayPaused { replayOnGrid = false }
         let clock = ContinuousClock()
         let elapsed = clock.measure { advanceScene(to: sceneTime) }
+        pendingEvents += sceneEvents()
         pendingEngineMicroseconds =
             Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12
         let next = frame(force: false, answering: pendingTouchTime)

@@ -46,6 +46,9 @@ public enum SceneRenderer {
             case .attachment:
                 canvas.fillRect(
                     x: d.x, y: d.y, width: d.width, height: d.height, angle: d.angle, color: SceneStyle.attachment)
+            case .focusRing:
+                // Keys are not recorded in traces, so a render never has a keyboard focus.
+                break
             }
         }
         return canvas

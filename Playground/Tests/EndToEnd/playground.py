@@ -218,6 +218,35 @@ def reorder_scene(page, shots, out):
     time.sleep(0.5)
     out["reorder.after"] = page.run("return [0, 2, 4, 6, 8].map(id => find(id).label);")
     page.screenshot(shots, "reorder")
+    # By keyboard: tab through the page's controls into the grid; the first cell takes the focus
+    # ring; space lifts it, two right arrows move it two places on, space drops it.
+    feedback = page.run("return k.feedback;")
+    for _ in range(40):
+        if page.run("return document.activeElement === canvas;"):
+            break
+        page.key(Keys.TAB)
+    out["keyboard.tabbedIn"] = page.run("return document.activeElement === canvas;")
+    page.wait("find(-1) !== null && k.announcement !== ''", seconds=5)
+    out["keyboard.ring"] = page.find(-1)
+    out["keyboard.first"] = page.find(0)
+    out["keyboard.focused"] = page.run("return k.announcement;")
+    page.key(Keys.SPACE)
+    page.wait("k.announcement.startsWith('Picked up')", seconds=5)
+    for position in (2, 3):
+        page.key(Keys.ARROW_RIGHT)
+        page.wait("k.announcement === 'Moved to position %d of 100.'" % position, seconds=5)
+    page.key(Keys.SPACE)
+    page.wait("k.announcement.includes('dropped')", seconds=5)
+    page.wait("[...k.drawables.values()].every(d => d.z <= 0 || d.kind === 'focusRing')", seconds=5)
+    out["keyboard.after"] = page.run("return [0, 2, 4, 6, 8].map(id => find(id).label);")
+    out["keyboard.announcements"] = page.run("return k.announcements;")
+    out["keyboard.liveRegion"] = page.run(
+        "const a = document.getElementById('announcement'); return [a.textContent, a.getAttribute('aria-live')];")
+    out["keyboard.feedback"] = page.run("return k.feedback;") - feedback
+    out["keyboard.vibrations"] = page.run("return k.vibrations;")
+    page.screenshot(shots, "reorder-keyboard")
+    page.run("canvas.blur(); return true;")
+    page.wait("find(-1) === null", seconds=5)
 
 
 def toss_scene(page, shots, out):
@@ -373,6 +402,14 @@ def phone(url, shots, out):
         page.key("4")
         page.wait("k.scene === 'springy'")
         out["phone.keyScene"] = page.run("return k.scene;")
+        # A reorder by finger: its haptics become 10 ms vibrations (the page's call is counted).
+        page.run("window.vibrated = []; navigator.vibrate = (p) => { window.vibrated.push(p); return true; }; return 1;")
+        page.key("2")
+        page.wait("k.scene === 'reorder' && k.drawables.size > 10")
+        first, second = page.find(0), page.find(2)
+        page.gesture((first["x"], first["y"]), hold=0.8, moves=[(second["x"] + 15, second["y"])])
+        page.wait("window.vibrated.length >= 3", seconds=5)
+        out["phone.vibrated"] = page.run("return window.vibrated;")
         out["phone.console"] = page.console_problems()
     finally:
         page.quit()

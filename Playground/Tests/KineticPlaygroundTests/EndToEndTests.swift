@@ -125,6 +125,23 @@ extension LiveServerTests {
             // Reorder (seed 003): cell "0" dropped past cell "2" takes slot 2; the others shift back.
             #expect(seen["reorder.before"] as? [String] == ["0", "1", "2", "3", "4"])
             #expect(seen["reorder.after"] as? [String] == ["1", "2", "0", "3", "4"])
+            // By keyboard: tabbed into, the grid's first cell ("1") has the focus ring; space,
+            // two right arrows and space move it to position 3, announced step by step in the
+            // live region; lift, two slot changes and the drop are four haptics (a desktop's
+            // mouse pointer vibrates nothing).
+            #expect(seen["keyboard.tabbedIn"] as? Bool == true)
+            let ring = try #require(Self.point(seen["keyboard.ring"]))
+            let firstCell = try #require(Self.point(seen["keyboard.first"]))
+            #expect(ring.x == firstCell.x && ring.y == firstCell.y, "the ring \(ring) on the first cell \(firstCell)")
+            #expect(seen["keyboard.after"] as? [String] == ["2", "0", "1", "3", "4"])
+            #expect(
+                seen["keyboard.announcements"] as? [String] == [
+                    "Item 1. Position 1 of 100. Press space to pick up.", "Picked up item 1. Position 1 of 100.",
+                    "Moved to position 2 of 100.", "Moved to position 3 of 100.", "Item 1 dropped at position 3.",
+                ])
+            #expect(seen["keyboard.liveRegion"] as? [String] == ["Item 1 dropped at position 3.", "polite"])
+            #expect(seen["keyboard.feedback"] as? Int == 4)
+            #expect(seen["keyboard.vibrations"] as? Int == 0)
 
             // Toss (seed 004): holding shows the anchor and attachment squares; a flick faster than
             // 1000 pt/s is a throw, so the card keeps going after the finger lifts (a slow release
@@ -221,6 +238,9 @@ extension LiveServerTests {
             #expect(phone["hud"] as? String == "none")
             #expect(seen["phone.selected"] as? String == "selectedCell")
             #expect(seen["phone.keyScene"] as? String == "springy")
+            // A finger's reorder on the phone: each haptic (lift, slot changes, drop) vibrates 10 ms.
+            let vibrated = Self.ints(seen["phone.vibrated"]) ?? []
+            #expect(vibrated.count >= 3 && vibrated.allSatisfy { $0 == 10 }, "\(vibrated)")
         }
 
         // MARK: Running the server and the browser

@@ -10,7 +10,7 @@ open class FeedbackGenerator {
     /// Told each time the generator plays; nil plays nothing.
     public weak var observer: (any FeedbackObserver)?
 
-    /// How many times ``prepare()`` was called: UIKit wakes the Taptic Engine ahead of a
+    /// How many times `prepare()` was called: UIKit wakes the Taptic Engine ahead of a
     /// haptic, which a headless generator only counts.
     public private(set) var preparationCount = 0
 

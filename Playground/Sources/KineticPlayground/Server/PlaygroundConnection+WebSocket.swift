@@ -69,7 +69,7 @@ extension PlaygroundConnection {
             }
             lastTick = clock.now
             statistics.countStep()
-            if let frame = await tick() { try await outbound.write(.text(frame)) }
+            for text in await tick() { try await outbound.write(.text(text)) }
             switch await nextWake() {
             case .nextFrame: deadline = lastTick + period
             case .nextMessage: deadline = nil

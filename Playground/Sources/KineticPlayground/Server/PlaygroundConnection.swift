@@ -30,9 +30,10 @@ actor PlaygroundConnection {
         try session.receive(text, at: now).compactMap(encode)
     }
 
-    /// The next frame, if anything changed.
-    func tick() -> String? {
-        session.tick(to: now).flatMap(encode)
+    /// The next frame, if anything changed, then the announcements and haptics it brought.
+    func tick() -> [String] {
+        let frame = session.tick(to: now)
+        return ([frame].compactMap { $0 } + session.takeEvents()).compactMap(encode)
     }
 
     /// When the session next needs a tick (see ``PlaygroundSession/nextWake``).

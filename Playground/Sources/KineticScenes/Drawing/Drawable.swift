@@ -7,6 +7,8 @@ public struct Drawable: Hashable, Codable, Sendable {
     /// What the rectangle stands for, which decides its look.
     public enum Kind: String, Hashable, Codable, Sendable {
         case cell, selectedCell, card, anchor, attachment
+        /// The keyboard focus: a ring around the focused cell, above everything.
+        case focusRing
     }
 
     /// Stable across frames: the same thing keeps its id.

@@ -26,11 +26,15 @@ public protocol InteractiveScene: AnyObject {
     var overlay: DebugOverlay { get }
     /// The scroll view a mouse wheel or trackpad scrolls, if the scene has one.
     var scrollView: ScrollView? { get }
+    /// The announcements and haptics since the last call, oldest first; the scene forgets them.
+    func takeEvents() -> [SceneEvent]
 }
 
 extension InteractiveScene {
     public var overlay: DebugOverlay { DebugOverlay() }
     public var scrollView: ScrollView? { nil }
+    /// None: the scene announces nothing and plays no haptics.
+    public func takeEvents() -> [SceneEvent] { [] }
 
     /// Delivers one touch event to the scene's recognizers.
     public func handle(_ touch: Touch) { arena.handle(touch) }

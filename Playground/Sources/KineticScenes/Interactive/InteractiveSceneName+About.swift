@@ -14,6 +14,8 @@ extension InteractiveSceneName {
         /// The Swift files that build it, relative to the repository's root: the scene, then the
         /// library types that do the work (the seed's classes where there are some).
         public var sources: [String]
+        /// Whether the keyboard drives it too (a ``KeyboardScene``): the page lets it take focus.
+        public var keyboard = false
     }
 
     /// What the scene is, where it comes from, what to try and what builds it.
@@ -32,10 +34,13 @@ extension InteractiveSceneName {
         case .reorder:
             return About(
                 title: "Reorder", origin: "Seed 003: a layout that reorders its data under a long-pressed cell",
-                hint: "Long-press a cell, drag it over others to move it, hold it at an edge to scroll, let go.",
+                hint:
+                    "Long-press a cell, drag it over others to move it, hold it at an edge to scroll, let go. "
+                    + "Or tab into the grid: space lifts, arrows move, space drops, escape cancels.",
                 sources: [
                     scenes + "ReorderPlayScene.swift", "Sources/KineticLayout/Reorder/RearrangeableFlowLayout.swift",
-                ])
+                    "Sources/KineticLayout/Reorder/Keyboard/RearrangeableFlowLayout+Keyboard.swift",
+                ], keyboard: true)
         case .toss:
             return About(
                 title: "Toss", origin: "Seed 004: a view dragged on an attachment and tossed with a push and a spin",

@@ -2,7 +2,7 @@
 import { state } from "./state.js";
 import { frameArrived } from "./drawing.js";
 import { countReceived } from "./hud.js";
-import { sentAt } from "./input.js";
+import { keyboardChanged, sentAt } from "./input.js";
 import { sceneChanged, showNotice, traceReceived } from "./controls.js";
 
 let socket;
@@ -30,7 +30,9 @@ function receive(message) {
     state.parameters = message.parameters || [];
     state.drawables.clear();
     state.overlay = null;
+    state.keyboard = !!(message.about && message.about.keyboard);
     sceneChanged();
+    keyboardChanged();
     break;
   case "frame": {
     const now = performance.now();
@@ -56,6 +58,19 @@ function receive(message) {
     break;
   case "notice":
     showNotice(message.message);
+    break;
+  case "announcement":
+    state.announcement = message.text;
+    state.announcements.push(message.text);
+    document.getElementById("announcement").textContent = message.text;
+    break;
+  case "feedback":
+    // UIKit's haptics as a short vibration, on phones that can (a coarse pointer: a finger).
+    state.feedback += 1;
+    if ("vibrate" in navigator && matchMedia("(pointer: coarse)").matches) {
+      navigator.vibrate(10);
+      state.vibrations += 1;
+    }
     break;
   }
 }

@@ -189,6 +189,17 @@ function drawCard(d, lift) {
   ctx.fill();
 }
 
+// The keyboard focus: a ring in the accent colour along the focused cell's edge (inside it, so a
+// cell at the canvas's edge keeps all of its ring).
+function drawFocusRing(d) {
+  const r = Math.max(Math.min(d.width, d.height) * style.cornerRatio - 1.5, 0);
+  ctx.beginPath();
+  ctx.roundRect(-d.width / 2 + 1.5, -d.height / 2 + 1.5, d.width - 3, d.height - 3, r);
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = style.accent();
+  ctx.stroke();
+}
+
 function drawMarker(d) {
   // The toss's anchor (the finger) and the attachment point on the card.
   ctx.beginPath();
@@ -216,6 +227,7 @@ export function draw(now) {
     ctx.rotate(p.angle);
     if (d.kind === "cell" || d.kind === "selectedCell") drawCell(d, liftOf(key, d.z > 0, dt));
     else if (d.kind === "card") drawCard(d, liftOf(key, held, dt));
+    else if (d.kind === "focusRing") drawFocusRing(d);
     else drawMarker(d);
     if (state.debug) {
       ctx.strokeStyle = "#30d158"; ctx.lineWidth = 1;

@@ -1,5 +1,5 @@
-// Input: pointers (mouse, touch, pen: each pointer is a finger), the wheel, and keyboard
-// shortcuts.
+// Input: pointers (mouse, touch, pen: each pointer is a finger), the wheel, keyboard shortcuts,
+// and the keys of a scene with keyboard control (tabbed into, the canvas sends them).
 import { state, VIEW } from "./state.js";
 import { send } from "./connection.js";
 import { invalidate } from "./drawing.js";
@@ -32,7 +32,37 @@ function pointer(phase) {
   };
 }
 
+// The keys a scene with keyboard control takes (by KeyboardEvent.code), and whether the server
+// was told the scene has focus.
+const SCENE_KEYS = new Set(["Space", "Enter", "NumpadEnter", "Escape", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"]);
+let sceneFocused = false;
+
+function focusScene(on) {
+  if (on === sceneFocused) return;
+  sceneFocused = on;
+  send({ type: "focus", on });
+}
+
+/// A new scene: the canvas takes keyboard focus only if the scene has keyboard control.
+export function keyboardChanged() {
+  canvas.tabIndex = state.keyboard ? 0 : -1;
+  sceneFocused = false;
+  document.getElementById("announcement").textContent = "";
+  if (state.keyboard && document.activeElement === canvas && canvas.matches(":focus-visible")) focusScene(true);
+}
+
 export function installInput(shortcuts) {
+  // Tabbed into (not clicked: a finger needs no focus ring), the scene takes focus; its keys go
+  // to the server and nowhere else on the page.
+  canvas.addEventListener("focus", () => { if (state.keyboard && canvas.matches(":focus-visible")) focusScene(true); });
+  canvas.addEventListener("blur", () => { if (state.keyboard) focusScene(false); });
+  canvas.addEventListener("keydown", (event) => {
+    if (!state.keyboard || event.metaKey || event.ctrlKey || event.altKey || !SCENE_KEYS.has(event.code)) return;
+    focusScene(true);
+    send({ type: "key", code: event.code });
+    event.preventDefault();
+    event.stopPropagation();
+  });
   canvas.addEventListener("pointerdown", pointer("began"));
   canvas.addEventListener("pointermove", pointer("moved"));
   canvas.addEventListener("pointerup", pointer("ended"));

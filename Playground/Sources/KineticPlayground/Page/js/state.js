@@ -10,6 +10,9 @@ export const state = {
   drawMs: 0, drawTimes: [],
   debug: false, recording: false, showTouches: false, slow: false, connected: false,
   lastTrace: null, replay: null,
+  // Keyboard control (the scene takes keys when tabbed into), its announcements (the latest is
+  // shown in the live region), and the haptics received and turned into vibrations.
+  keyboard: false, announcement: "", announcements: [], feedback: 0, vibrations: 0,
   // Touch-to-frame latency samples in ms: until the frame answering a touch arrived, and until
   // the first animation frame that drew it.
   latency: { received: [], drawn: [] },
