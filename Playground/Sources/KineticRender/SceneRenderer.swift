@@ -49,6 +49,10 @@ public enum SceneRenderer {
             case .focusRing:
                 // Keys are not recorded in traces, so a render never has a keyboard focus.
                 break
+            case .column:
+                canvas.fillRoundedRect(
+                    x: d.x, y: d.y, width: d.width, height: d.height, radius: SceneStyle.columnRadius,
+                    color: SceneStyle.column)
             }
         }
         return canvas

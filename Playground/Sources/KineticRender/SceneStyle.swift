@@ -68,6 +68,10 @@ public enum SceneStyle {
     public static let anchorWidth = 2.0
     /// The attachment point on the card.
     public static let attachment = RGB(hex: 0xffd60a)
+    /// A board's column: a light grey panel (the page's `#f2f2f7`, iOS's grouped background),
+    /// corners of 14 pt.
+    public static let column = RGB(hex: 0xf2f2f7)
+    public static let columnRadius = 14.0
 
     // MARK: Colours
 

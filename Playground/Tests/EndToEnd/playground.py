@@ -96,6 +96,41 @@ class Page:
             finger.pointer_up()
         builder.perform()
 
+    def stack_gesture(self, start, taps, moves, hold=0.8, steps=12, step_seconds=0.02):
+        """Two fingers: one down at `start` (view points) and held `hold` s, while a second taps
+        each of `taps` in turn; then the first moves along `moves` and lifts. The two pointers'
+        actions run tick by tick, so each tick gives both an action (a pause when idle)."""
+        builder = ActionBuilder(self.driver, mouse=PointerInput(interaction.POINTER_TOUCH, "finger"))
+        one = builder.pointer_action.source
+        two = builder.add_pointer_input(interaction.POINTER_TOUCH, "second")
+        idle = lambda device: device.create_pause(0)
+        def both(first, second):
+            first(one)
+            second(two)
+        x, y = self.viewport(*start)
+        both(lambda d: d.create_pointer_move(duration=0, x=round(x), y=round(y), origin="viewport"), idle)
+        both(lambda d: d.create_pointer_down(button=0), idle)
+        both(lambda d: d.create_pause(hold), lambda d: d.create_pause(hold))
+        for tap in taps:
+            tx, ty = self.viewport(*tap)
+            both(idle, lambda d: d.create_pointer_move(duration=0, x=round(tx), y=round(ty), origin="viewport"))
+            both(idle, lambda d: d.create_pointer_down(button=0))
+            both(lambda d: d.create_pause(0.06), lambda d: d.create_pause(0.06))
+            both(idle, lambda d: d.create_pointer_up(0))
+            both(lambda d: d.create_pause(0.4), lambda d: d.create_pause(0.4))
+        here = (x, y)
+        for target in moves:
+            tx, ty = self.viewport(*target)
+            for i in range(1, steps + 1):
+                px = here[0] + (tx - here[0]) * i / steps
+                py = here[1] + (ty - here[1]) * i / steps
+                both(lambda d: d.create_pointer_move(duration=round(step_seconds * 1000), x=round(px), y=round(py),
+                                                     origin="viewport"), idle)
+            here = (tx, ty)
+        both(lambda d: d.create_pause(0.3), lambda d: d.create_pause(0.3))
+        both(lambda d: d.create_pointer_up(0), idle)
+        builder.perform()
+
     def lift(self):
         """Lifts the finger a `gesture(release=False)` left down, where it is."""
         # WebDriver's "release actions" lifts every pointer still down, as the spec's undo.
@@ -245,6 +280,56 @@ def reorder_scene(page, shots, out):
     out["keyboard.feedback"] = page.run("return k.feedback;") - feedback
     out["keyboard.vibrations"] = page.run("return k.vibrations;")
     page.screenshot(shots, "reorder-keyboard")
+    page.run("canvas.blur(); return true;")
+    page.wait("find(-1) === null", seconds=5)
+
+
+# The board's columns, left to right, each its cards' numbers from top to bottom (cards at rest:
+# even ids; a card's column is the panel it lies over).
+BOARD = """
+const panels = [-10, -11, -12].map((id) => k.drawables.get(id));
+const cards = [...k.drawables.values()].filter((d) => d.kind === 'cell' && d.id >= 0 && d.id % 2 === 0);
+return panels.map((c) => cards.filter((d) => Math.abs(d.x - c.x) < c.width / 2).sort((a, b) => a.y - b.y).map((d) => Number(d.label)));
+"""
+
+
+def board_scene(page, shots, out):
+    """The board: a card dragged to another column, a stack of three gathered by a second
+    finger's taps and dropped in another column, and a card moved by keyboard."""
+    page.click("#scene-board")
+    page.wait("k.scene === 'board' && find(0) !== null && find(-10) !== null")
+    rest = "[...k.drawables.keys()].every(id => id < 0 || id % 2 === 0)"
+    out["board.before"] = page.run(BOARD)
+    # Card 1 onto card 9, the second column's second card.
+    one, nine = page.find(2), page.find(18)
+    page.gesture((one["x"], one["y"]), hold=0.8, moves=[(nine["x"], nine["y"] + 10)])
+    page.wait(rest, seconds=5)
+    time.sleep(0.3)
+    out["board.moved"] = page.run(BOARD)
+    page.screenshot(shots, "board-moved")
+    # Card 0 held, cards 3 and 4 tapped by a second finger, the stack dropped low in the second column.
+    zero, three, four = page.find(0), page.find(6), page.find(8)
+    page.stack_gesture((zero["x"], zero["y"]), [(three["x"], three["y"]), (four["x"], four["y"])], [(320, 560)])
+    page.wait(rest, seconds=5)
+    time.sleep(0.3)
+    out["board.stacked"] = page.run(BOARD)
+    page.screenshot(shots, "board-stacked")
+    # By keyboard: tab into the board; the first column's first card takes the focus; space lifts
+    # it, one down arrow moves it a place on, space drops it.
+    for _ in range(40):
+        if page.run("return document.activeElement === canvas;"):
+            break
+        page.key(Keys.TAB)
+    page.wait("find(-1) !== null", seconds=5)
+    page.key(Keys.SPACE)
+    page.wait("k.announcement.startsWith('Picked up')", seconds=5)
+    page.key(Keys.ARROW_DOWN)
+    page.wait("k.announcement.startsWith('Moved to position 2')", seconds=5)
+    page.key(Keys.SPACE)
+    page.wait("k.announcement.includes('dropped')", seconds=5)
+    page.wait(rest, seconds=5)
+    out["board.keyboard"] = page.run(BOARD)
+    out["board.announcement"] = page.run("return k.announcement;")
     page.run("canvas.blur(); return true;")
     page.wait("find(-1) === null", seconds=5)
 
@@ -421,7 +506,7 @@ def main():
     out = {}
     page = Page(url)
     try:
-        for scene in (drag_scene, reorder_scene, toss_scene, sandbox_scene, time_controls, latency):
+        for scene in (drag_scene, reorder_scene, board_scene, toss_scene, sandbox_scene, time_controls, latency):
             scene(page, shots, out)
             out["scenes"] = out.get("scenes", []) + [scene.__name__]
         out["desktop.console"] = page.console_problems()

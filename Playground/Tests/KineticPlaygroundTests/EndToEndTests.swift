@@ -55,7 +55,8 @@ extension LiveServerTests {
             if let error = seen["error"] as? String { Issue.record("the page run stopped: \(error)") }
             #expect(
                 seen["scenes"] as? [String] == [
-                    "drag_scene", "reorder_scene", "toss_scene", "sandbox_scene", "time_controls", "latency", "phone",
+                    "drag_scene", "reorder_scene", "board_scene", "toss_scene", "sandbox_scene", "time_controls",
+                    "latency", "phone",
                 ])
 
             // Drag (seed 000): cells are coloured along the data order; a tapped cell is selected:
@@ -142,6 +143,23 @@ extension LiveServerTests {
             #expect(seen["keyboard.liveRegion"] as? [String] == ["Item 1 dropped at position 3.", "polite"])
             #expect(seen["keyboard.feedback"] as? Int == 4)
             #expect(seen["keyboard.vibrations"] as? Int == 0)
+
+            // The board (issue 23): every card exists exactly once in every state; card 1 went
+            // to the second column; the stack of 0, 3 and 4 left the first column for the second,
+            // in that order; the keyboard moved the first column's first card one place on.
+            let columns = { (key: String) in (seen[key] as? [[Int]]) ?? [] }
+            #expect(columns("board.before") == [Array(0..<8), Array(8..<13), Array(13..<16)])
+            for key in ["board.before", "board.moved", "board.stacked", "board.keyboard"] {
+                #expect(columns(key).joined().sorted() == Array(0..<16), "\(key): \(columns(key))")
+            }
+            let moved = columns("board.moved")
+            #expect(moved.count == 3 && !moved[0].contains(1) && moved[1].contains(1), "\(moved)")
+            let stacked = columns("board.stacked")
+            #expect(stacked.count == 3 && stacked[0] == [2, 5, 6, 7], "\(stacked)")
+            #expect(stacked.count == 3 && stacked[1].filter { [0, 3, 4].contains($0) } == [0, 3, 4], "\(stacked)")
+            let keyed = columns("board.keyboard")
+            #expect(keyed.count == 3 && keyed[0] == [5, 2, 6, 7], "\(keyed)")
+            #expect(seen["board.announcement"] as? String == "Card 2 dropped at position 2.")
 
             // Toss (seed 004): holding shows the anchor and attachment squares; a flick faster than
             // 1000 pt/s is a throw, so the card keeps going after the finger lifts (a slow release

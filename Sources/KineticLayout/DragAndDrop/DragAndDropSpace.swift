@@ -26,6 +26,13 @@ public final class DragAndDropSpace {
     public var frameInSpace: (CollectionView) -> CGRect
     /// Edge auto-scroll of the view under the finger.
     public var autoScroll = RearrangeableFlowLayout.AutoScrollSettings()
+    /// The scroll view the collection views are in, if they scroll together (a board of columns,
+    /// scrolled sideways): while a drag is held at its edges along `containerAxis`, it scrolls
+    /// too. Its frame is the space's origin and size.
+    public weak var containerScrollView: ScrollView?
+    /// The axis `containerScrollView` scrolls along. Default horizontal.
+    public var containerAxis: CollectionView.ScrollDirection = .horizontal
+    private var containerScroller = EdgeAutoScroller()
     /// Told about the haptics of every drag, as UIKit's feedback generators would play them: an
     /// impact of ``liftFeedbackStyle`` when items are lifted or added, `selectionChanged` each
     /// time the gap moves to another place, an impact of ``dropFeedbackStyle`` when the drag
@@ -170,6 +177,25 @@ public final class DragAndDropSpace {
         } else {
             scrollers.removeAll()
         }
+        if let container = containerScrollView {
+            let horizontal = containerAxis == .horizontal
+            let size = container.bounds.size
+            let inset = container.contentInset
+            let offset = container.contentOffset
+            let next = containerScroller.step(
+                dt: dt, finger: horizontal ? point.x : point.y, length: horizontal ? size.width : size.height,
+                insets: horizontal ? (inset.left, inset.right) : (inset.top, inset.bottom),
+                offset: horizontal ? offset.x : offset.y,
+                clamp: { value in
+                    let clamped = container.clampedContentOffset(
+                        horizontal ? CGPoint(x: value, y: offset.y) : CGPoint(x: offset.x, y: value))
+                    return horizontal ? clamped.x : clamped.y
+                },
+                settings: autoScroll)
+            if let next {
+                container.contentOffset = horizontal ? CGPoint(x: next, y: offset.y) : CGPoint(x: offset.x, y: next)
+            }
+        }
         update()
     }
 
@@ -227,6 +253,7 @@ public final class DragAndDropSpace {
         hover = nil
         shownGap = nil
         scrollers.removeAll()
+        containerScroller = EdgeAutoScroller()
         var told = Set<ObjectIdentifier>()
         for view in [session.sourceCollectionView].compactMap({ $0 }) + session.items.compactMap(\.sourceCollectionView)
         where told.insert(ObjectIdentifier(view)).inserted {

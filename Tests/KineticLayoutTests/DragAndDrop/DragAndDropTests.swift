@@ -130,6 +130,22 @@ struct DragAndDropTests {
         #expect(board.views[0].contentOffset.y == 0)
     }
 
+    /// Held at the right edge of the scroll view the columns are in, the board scrolls sideways
+    /// (to its end, and no further).
+    @Test func theContainerAutoScrollsAtItsEdges() throws {
+        let board = board()
+        let container = ScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        container.contentSize = CGSize(width: 600, height: 600)
+        board.space.containerScrollView = container
+        board.space.beginDrag(at: try #require(board.point(column: 0, item: 0)))
+        board.space.moveDrag(to: CGPoint(x: 395, y: 300))
+        for _ in 0..<240 { board.space.step(1.0 / 120) }
+        #expect(container.contentOffset.x == 200)
+        board.space.moveDrag(to: CGPoint(x: 200, y: 300))
+        board.space.step(1.0 / 120)
+        #expect(container.contentOffset.x == 200)
+    }
+
     /// Drops into placeholders: the place shows until the app commits (the item arrives) or
     /// deletes it (nothing arrives).
     @Test func placeholdersWaitForTheData() throws {

@@ -9,6 +9,8 @@ public struct Drawable: Hashable, Codable, Sendable {
         case cell, selectedCell, card, anchor, attachment
         /// The keyboard focus: a ring around the focused cell, above everything.
         case focusRing
+        /// A board's column: a rounded panel behind its cards.
+        case column
     }
 
     /// Stable across frames: the same thing keeps its id.

@@ -64,6 +64,16 @@ extension InteractiveSceneName {
                 title: "Scroll", origin: "UIScrollView's physics: deceleration, rubber band, bounce, paging",
                 hint: "Pan and fling the list, pull past either end; turn on paging for whole pages.",
                 sources: [scenes + "ScrollPlayScene.swift", "Sources/KineticLayout/ScrollView/ScrollView.swift"])
+        case .board:
+            return About(
+                title: "Board", origin: "iOS 11's drag and drop between collection views: a task board of columns",
+                hint:
+                    "Long-press a card and drag it to another column; tap other cards with a second finger to "
+                    + "stack them; hold at an edge to scroll. Or tab in: space lifts, arrows move, space drops.",
+                sources: [
+                    scenes + "BoardPlayScene.swift", "Sources/KineticLayout/DragAndDrop/DragAndDropSpace.swift",
+                    "Sources/KineticInteractions/DragAndDropInteraction.swift",
+                ], keyboard: true)
         }
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 
 /// The scenes a trace can name.
 public enum InteractiveSceneName: String, CaseIterable, Sendable {
-    case drag, reorder, toss, springy, sandbox, scroll
+    case drag, reorder, toss, springy, sandbox, scroll, board
 
     /// The view every scene draws into, in points (an iPhone's 375 × 667).
     public static let viewSize = CGSize(width: 375, height: 667)
@@ -18,6 +18,7 @@ public enum InteractiveSceneName: String, CaseIterable, Sendable {
         case .springy: SpringyPlayScene()
         case .sandbox: SandboxPlayScene()
         case .scroll: ScrollPlayScene()
+        case .board: BoardPlayScene()
         }
     }
 }

@@ -200,6 +200,13 @@ function drawFocusRing(d) {
   ctx.stroke();
 }
 
+// A board's column: a light panel behind its cards (iOS's grouped background; darker in dark mode).
+function drawColumn(d) {
+  roundedRect(d.width, d.height, 14);
+  ctx.fillStyle = dark.matches ? "#1c1c1e" : "#f2f2f7";
+  ctx.fill();
+}
+
 function drawMarker(d) {
   // The toss's anchor (the finger) and the attachment point on the card.
   ctx.beginPath();
@@ -228,6 +235,7 @@ export function draw(now) {
     if (d.kind === "cell" || d.kind === "selectedCell") drawCell(d, liftOf(key, d.z > 0, dt));
     else if (d.kind === "card") drawCard(d, liftOf(key, held, dt));
     else if (d.kind === "focusRing") drawFocusRing(d);
+    else if (d.kind === "column") drawColumn(d);
     else drawMarker(d);
     if (state.debug) {
       ctx.strokeStyle = "#30d158"; ctx.lineWidth = 1;
