@@ -26,6 +26,9 @@ public final class DragAndDropInteraction: GestureArenaParticipant, GestureRecog
         public fileprivate(set) var stackIndex: Int
         /// Whether it has been let go (landing, or flying home) rather than held.
         public fileprivate(set) var isReleased = false
+        /// How it looks: the drag delegate's parameters while held, the drop delegate's while it
+        /// lands; nil: the whole cell.
+        public fileprivate(set) var parameters: DragPreviewParameters?
 
         init(item: DragItem, attributes: CollectionViewLayoutAttributes, stackIndex: Int) {
             self.item = item
@@ -105,6 +108,10 @@ public final class DragAndDropInteraction: GestureArenaParticipant, GestureRecog
                 let target = center(of: landing.landing, in: coordinator!)
             else { continue }
             landed.insert(ObjectIdentifier(preview))
+            if case .item(let path) = landing.landing {
+                let view = coordinator!.destinationCollectionView
+                preview.parameters = view.dropDelegate?.collectionView(view, dropPreviewParametersForItemAt: path)
+            }
             release(preview, to: target, spring: dropSpring)
         }
         for preview in held where !landed.contains(ObjectIdentifier(preview)) { sendHome(preview) }
@@ -161,6 +168,7 @@ public final class DragAndDropInteraction: GestureArenaParticipant, GestureRecog
             }
             attributes.zIndex = 1000 + base + offset
             let preview = Preview(item: item, attributes: attributes, stackIndex: base + offset)
+            preview.parameters = item.previewParameters
             previews.append(preview)
             // It grows on a spring; `advance(to:)` carries it into the stack.
             let scale = liftScale

@@ -194,6 +194,10 @@
     ///
     /// A shown placeholder, to commit or delete.
     public typealias UICollectionViewDropPlaceholderContext = CollectionViewDropPlaceholderContext
+    /// UIKit's `UIDragPreviewParameters`: ``/KineticLayout/DragPreviewParameters``.
+    ///
+    /// How a dragged item's preview looks.
+    public typealias UIDragPreviewParameters = DragPreviewParameters
     /// UIKit's `UIGestureRecognizer`: ``/KineticGestures/GestureRecognizer``.
     ///
     /// The base class of gesture recognizers; actions are closures.

@@ -5,7 +5,9 @@ import KineticLayout
 /// collection view side by side in one ``DragAndDropSpace``; the board is every column's data
 /// source, drag delegate and drop delegate, and drops as an app would (a batch update in each
 /// view it changes, then each item landed in its cell).
-public final class BoardFixture: CollectionViewDataSource, CollectionViewDragDelegate, CollectionViewDropDelegate {
+public final class BoardFixture: CollectionViewDataSource, CollectionViewDragDelegate, CollectionViewDropDelegate,
+    RearrangeableFlowLayoutDelegate
+{
     /// The columns' items, by identity.
     public var columns: [[Int]]
     /// The views, one per column.
@@ -26,11 +28,21 @@ public final class BoardFixture: CollectionViewDataSource, CollectionViewDragDel
     public static let columnSize = CGSize(width: 200, height: 600)
     public static let cardSize = CGSize(width: 180, height: 50)
 
-    /// A board of `columns`.
-    public init(columns: [[Int]]) {
+    /// Whether the card at an index path (of any column) may be lifted (the reorderable layouts'
+    /// `canMoveItem`).
+    public var canMove: (IndexPath) -> Bool = { _ in true }
+    /// Where cards proposed for a place may go instead, or nil to keep them out (the reorderable
+    /// layouts' `targetIndexPath(forMoveFrom:toProposed:)`).
+    public var destination: (IndexPath) -> IndexPath? = { $0 }
+    /// The preview of each lifted card.
+    public var previewParameters: DragPreviewParameters?
+
+    /// A board of `columns`, laid out by flow layouts (or by reorderable ones, whose delegate
+    /// rules which cards move and where).
+    public init(columns: [[Int]], reorderable: Bool = false) {
         self.columns = columns
         for index in columns.indices {
-            let layout = FlowLayout()
+            let layout = reorderable ? RearrangeableFlowLayout() : FlowLayout()
             layout.itemSize = Self.cardSize
             layout.minimumLineSpacing = 10
             let view = CollectionView(
@@ -39,6 +51,7 @@ public final class BoardFixture: CollectionViewDataSource, CollectionViewDragDel
             indexByView[ObjectIdentifier(view)] = index
         }
         for view in views {
+            (view.collectionViewLayout as? RearrangeableFlowLayout)?.delegate = self
             view.dataSource = self
             view.dragDelegate = self
             view.dropDelegate = self
@@ -71,6 +84,19 @@ public final class BoardFixture: CollectionViewDataSource, CollectionViewDragDel
         _ collectionView: CollectionView, itemsForBeginning session: CollectionViewDragSession, at indexPath: IndexPath
     ) -> [DragItem] {
         [DragItem(localObject: columns[column(of: collectionView)][indexPath.item])]
+    }
+
+    public func collectionView(_ collectionView: CollectionView, dragPreviewParametersForItemAt indexPath: IndexPath)
+        -> DragPreviewParameters?
+    { previewParameters }
+
+    /// Not used: the board moves cards by drag and drop, not by the layouts' own drags.
+    public func moveDataItem(from source: IndexPath, to destination: IndexPath) {}
+
+    public func canMoveItem(at indexPath: IndexPath) -> Bool { canMove(indexPath) }
+
+    public func targetIndexPath(forMoveFrom current: IndexPath, toProposed proposed: IndexPath) -> IndexPath? {
+        destination(proposed)
     }
 
     public func collectionView(

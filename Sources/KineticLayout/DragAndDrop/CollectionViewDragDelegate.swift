@@ -14,6 +14,10 @@ public protocol CollectionViewDragDelegate: AnyObject {
         _ collectionView: CollectionView, itemsForAddingTo session: CollectionViewDragSession, at indexPath: IndexPath,
         point: CGPoint
     ) -> [DragItem]
+    /// How the preview of the item at `indexPath` looks while it is dragged; nil (the default):
+    /// the whole cell.
+    func collectionView(_ collectionView: CollectionView, dragPreviewParametersForItemAt indexPath: IndexPath)
+        -> DragPreviewParameters?
     /// Whether the session may move its items (else only copy). Default: true.
     func collectionView(
         _ collectionView: CollectionView, dragSessionAllowsMoveOperation session: CollectionViewDragSession
@@ -30,6 +34,9 @@ extension CollectionViewDragDelegate {
         _ collectionView: CollectionView, itemsForAddingTo session: CollectionViewDragSession, at indexPath: IndexPath,
         point: CGPoint
     ) -> [DragItem] { [] }
+    public func collectionView(_ collectionView: CollectionView, dragPreviewParametersForItemAt indexPath: IndexPath)
+        -> DragPreviewParameters?
+    { nil }
     public func collectionView(
         _ collectionView: CollectionView, dragSessionAllowsMoveOperation session: CollectionViewDragSession
     ) -> Bool { true }

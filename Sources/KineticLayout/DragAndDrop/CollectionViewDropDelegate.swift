@@ -19,6 +19,10 @@ public protocol CollectionViewDropDelegate: AnyObject {
     ) -> CollectionViewDropProposal
     /// The session left this collection view. Default: nothing.
     func collectionView(_ collectionView: CollectionView, dropSessionDidExit session: CollectionViewDragSession)
+    /// How the preview of the item landing at `indexPath` looks; nil (the default): the whole
+    /// cell.
+    func collectionView(_ collectionView: CollectionView, dropPreviewParametersForItemAt indexPath: IndexPath)
+        -> DragPreviewParameters?
     /// The session ended, dropped here or not. Default: nothing.
     func collectionView(_ collectionView: CollectionView, dropSessionDidEnd session: CollectionViewDragSession)
 }
@@ -39,6 +43,9 @@ extension CollectionViewDropDelegate {
     }
     public func collectionView(_ collectionView: CollectionView, dropSessionDidExit session: CollectionViewDragSession)
     {}
+    public func collectionView(_ collectionView: CollectionView, dropPreviewParametersForItemAt indexPath: IndexPath)
+        -> DragPreviewParameters?
+    { nil }
     public func collectionView(_ collectionView: CollectionView, dropSessionDidEnd session: CollectionViewDragSession) {
     }
 }

@@ -100,7 +100,7 @@ public final class DragAndDropSpace {
     public func beginDrag(at point: CGPoint) -> [DragItem] {
         guard session == nil, let view = collectionView(at: point), view.dragInteractionEnabled,
             view.interactiveMovement == nil, let delegate = view.dragDelegate,
-            let (presented, data) = item(at: point, in: view)
+            let (presented, data) = item(at: point, in: view), canLift(view, data)
         else { return [] }
         let session = CollectionViewDragSession()
         session.sourceCollectionView = view
@@ -124,7 +124,7 @@ public final class DragAndDropSpace {
     @discardableResult
     public func addItems(at point: CGPoint) -> [DragItem] {
         guard let session, let view = collectionView(at: point), view.dragInteractionEnabled,
-            let delegate = view.dragDelegate, let (presented, data) = item(at: point, in: view),
+            let delegate = view.dragDelegate, let (presented, data) = item(at: point, in: view), canLift(view, data),
             !session.items.contains(where: { $0.sourceCollectionView === view && $0.sourceIndexPath == data })
         else { return [] }
         let items = delegate.collectionView(
@@ -279,6 +279,15 @@ public final class DragAndDropSpace {
         item.sourceCollectionView = view
         item.sourceIndexPath = data
         item.previewSize = size
+        item.previewParameters = view.dragDelegate?.collectionView(view, dragPreviewParametersForItemAt: data)
+    }
+
+    /// Whether the item at `data` may be lifted: a reorderable layout's delegate may refuse
+    /// (`canMoveItem(at:)`, the same rule its own drags follow).
+    private func canLift(_ view: CollectionView, _ data: IndexPath) -> Bool {
+        guard let layout = view.collectionViewLayout as? RearrangeableFlowLayout, let delegate = layout.delegate
+        else { return true }
+        return delegate.canMoveItem(at: data)
     }
 
     /// The shown item under `point` in `view`: its presented and data index paths.
@@ -326,8 +335,21 @@ public final class DragAndDropSpace {
                     path = proposed
                 }
             }
-            let answer = delegate.collectionView(
+            var answer = delegate.collectionView(
                 destination, dropSessionDidUpdate: session, withDestinationIndexPath: path)
+            // A reorderable layout's delegate rules on destinations as in its own drags:
+            // `targetIndexPath(forMoveFrom:toProposed:)` may send the items elsewhere, or nil keeps
+            // them out (the drop is forbidden there).
+            if answer.opensGap, let layout = destination.collectionViewLayout as? RearrangeableFlowLayout,
+                let rules = layout.delegate, let first = session.items.first
+            {
+                let from = first.sourceCollectionView === destination ? (first.sourceIndexPath ?? path) : path
+                if let allowed = rules.targetIndexPath(forMoveFrom: from, toProposed: path) {
+                    path = allowed
+                } else {
+                    answer = CollectionViewDropProposal(operation: .forbidden, intent: answer.intent)
+                }
+            }
             proposal = answer
             if answer.opensGap {
                 gap = (destination, path)

@@ -12,6 +12,9 @@ public final class DragItem {
     public internal(set) weak var sourceCollectionView: CollectionView?
     /// The lifted cell's size, which a gap made for it in a destination takes.
     public internal(set) var previewSize: CGSize = .zero
+    /// How its preview looks while dragged (the source's drag delegate's answer); nil: the whole
+    /// cell.
+    public internal(set) var previewParameters: DragPreviewParameters?
 
     /// An item carrying `localObject`.
     public init(localObject: Any? = nil) {

@@ -1,4 +1,5 @@
 import Foundation
+import KineticDynamics
 import KineticTestSupport
 import Testing
 
@@ -186,6 +187,34 @@ struct DragAndDropTests {
         #expect(board.space.session?.items.first?.sourceIndexPath == nil)
         board.space.endDrag()
         #expect(board.columns == [[99, 1, 2, 4, 5], [3, 10, 11, 12, 13], []])
+    }
+
+    /// A reorderable layout's rules apply across views: an item its delegate says cannot move is
+    /// not lifted, a destination it refuses (nil) forbids the drop there, one it redirects
+    /// takes the cards elsewhere.
+    @Test func reorderRulesApplyAcrossViews() throws {
+        let board = BoardFixture(columns: [Array(0..<6), Array(10..<14), []], reorderable: true)
+        board.canMove = { $0.item != 2 }
+        board.destination = { $0.item == 0 ? nil : $0.item == 1 ? IndexPath(item: 3, section: 0) : $0 }
+        #expect(board.space.beginDrag(at: try #require(board.point(column: 0, item: 2))).isEmpty)
+        board.space.beginDrag(at: try #require(board.point(column: 0, item: 3)))
+        board.space.moveDrag(to: try #require(board.point(column: 1, item: 0)))
+        #expect(board.space.proposal?.operation == .forbidden)
+        #expect(shown(board, 1) == [10, 11, 12, 13], "no gap where the rules keep the card out")
+        board.space.moveDrag(to: try #require(board.point(column: 1, item: 1)))
+        #expect(shown(board, 1) == [10, 11, 12, nil, 13], "sent to the place the rules chose")
+        board.space.endDrag()
+        #expect(board.columns == [[0, 1, 2, 4, 5], [10, 11, 12, 3, 13], []])
+    }
+
+    /// The drag delegate's preview parameters travel with the item.
+    @Test func previewParametersTravelWithTheItem() throws {
+        let board = board()
+        let parameters = DragPreviewParameters(
+            visiblePath: BezierPath(rect: CGRect(x: 0, y: 0, width: 180, height: 50)))
+        board.previewParameters = parameters
+        let items = board.space.beginDrag(at: try #require(board.point(column: 0, item: 0)))
+        #expect(items.first?.previewParameters === parameters)
     }
 
     @Test func nothingBeginsWhereNothingCanBeDragged() throws {
