@@ -7,7 +7,8 @@ struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure microseconds per frame of a scene (build with -c release).",
         discussion:
-            "seed-drag: 1000 cells x 4 springs at 120 Hz, finger update plus animator step per frame. pile: boxes of "
+            "seed-drag: --count cells (1000 by default) x 4 springs at 120 Hz, finger update plus animator step per "
+            + "frame. pile: boxes of "
             + "40x40 pt falling into a U boundary at 120 Hz (--count sets how many; 500 by default). springy: the "
             + "springy flow layout scrolled at 3000 pt/s under a finger (--count cells; 100000 by default): "
             + "content offset, visible query and animator step per frame. scroll: a uniform flow layout of --count "
@@ -18,7 +19,9 @@ struct Bench: ParsableCommand {
     )
 
     @Option(
-        help: "Items in the pile (default 500), springy (default 100000), scroll or reorder (default 1000000) scene.")
+        help: ArgumentHelp(
+            "Items in the seed-drag (default 1000), pile (default 500), springy (default 100000), scroll or reorder "
+                + "(default 1000000) scene; every run prints the count it ran."))
     var count: Int?
 
     @Argument(help: "The scene to measure.")
@@ -47,15 +50,18 @@ struct Bench: ParsableCommand {
         let dt = 1 / hz
         var means: [Double] = []
         var medians: [Double] = []
+        var itemCount = 0
         for run in 0..<runs {
             let world: any Scene =
                 switch scene {
+                case .seedDrag: SeedDragScene(cellCount: count ?? SeedDragScene.cellCount)
                 case .pile: PileScene(count: count ?? 500)
                 case .springy: SpringyScrollScene(count: count ?? 100_000)
                 case .scroll: ScrollScene(count: count ?? 1_000_000)
                 case .reorder: ReorderScene(count: count ?? 1_000_000)
                 default: scene.make()
                 }
+            itemCount = world.items.count
             var perFrame = [Double](repeating: 0, count: frames)
             let clock = ContinuousClock()
             for frame in 0..<frames {
@@ -79,7 +85,7 @@ struct Bench: ParsableCommand {
         means.sort()
         medians.sort()
         print(
-            "RESULT kinetic \(scene.rawValue): "
+            "RESULT kinetic \(scene.rawValue) (\(itemCount) items): "
                 + String(
                     format: "median-of-runs mean %.1f us/frame, best mean %.1f, median-of-runs median %.1f",
                     means[runs / 2], means[0], medians[runs / 2]))

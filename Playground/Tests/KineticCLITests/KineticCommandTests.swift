@@ -130,7 +130,7 @@ struct KineticCommandTests {
         let bench = try await Self.kinetic("bench", "pile", "--count", "20", "--frames", "5", "--runs", "2")
         #expect(bench.status == 0, "\(bench.errors)")
         #expect(bench.output.split(separator: "\n").filter { $0.hasPrefix("run ") }.count == 2)
-        #expect(bench.output.contains("RESULT kinetic pile: median-of-runs mean "))
+        #expect(bench.output.contains("RESULT kinetic pile (20 items): median-of-runs mean "))
         let playground = try await Self.kinetic("bench-playground", "--runs", "1", "--tail", "0")
         #expect(playground.status == 0, "\(playground.errors)")
         let rows = playground.output.split(separator: "\n").filter { !$0.hasPrefix("#") }
