@@ -28,6 +28,18 @@ struct JointSet {
     var revolute = JointStore<RevoluteJoint>()
     var prismatic = JointStore<PrismaticJoint>()
     var weld = JointStore<WeldJoint>()
+    /// How many joints each body slot takes part in (Box2D keeps a joint list per body): a body
+    /// destroyed with none (its behaviours dropped their joints first, the usual order) skips
+    /// the scan of every joint, which made tearing down n dragged cells O(n²).
+    private var jointCounts: [Int32: Int32] = [:]
+
+    /// Counts a joint between `a` and `b` in (`delta` 1) or out (-1).
+    mutating func noteJoint(between a: Int32, and b: Int32, _ delta: Int32) {
+        for body in a == b ? [a] : [a, b] {
+            let count = jointCounts[body, default: 0] + delta
+            jointCounts[body] = count > 0 ? count : nil
+        }
+    }
 
     /// The one list of joint kinds, in solve order. The stages below are visitors over it;
     /// the read-only ones are `mutating` too only so that they share this list.
@@ -54,6 +66,16 @@ struct JointSet {
 
     /// Removes the joint behind `handle`, if it is still live.
     mutating func remove(_ handle: JointHandle) {
+        guard contains(handle) else { return }
+        let bodies: (Int32, Int32)
+        switch handle {
+        case .distance(let id): bodies = (distance[id].bodyA, distance[id].bodyB)
+        case .rope(let id): bodies = (rope[id].bodyA, rope[id].bodyB)
+        case .revolute(let id): bodies = (revolute[id].bodyA, revolute[id].bodyB)
+        case .prismatic(let id): bodies = (prismatic[id].bodyA, prismatic[id].bodyB)
+        case .weld(let id): bodies = (weld[id].bodyA, weld[id].bodyB)
+        }
+        noteJoint(between: bodies.0, and: bodies.1, -1)
         switch handle {
         case .distance(let id): distance.remove(id)
         case .rope(let id): rope.remove(id)
@@ -150,12 +172,17 @@ struct JointSet {
 
     /// Removes every joint that touches the body slot `body`, for body destruction.
     mutating func removeAll(touching body: Int32) {
+        guard jointCounts[body] != nil else { return }
         struct Remove: JointStoreVisitor {
             let body: Int32
-            mutating func visit<J: SolverJoint>(_ store: inout JointStore<J>) { store.removeAll(touching: body) }
+            var removed: [(Int32, Int32)] = []
+            mutating func visit<J: SolverJoint>(_ store: inout JointStore<J>) {
+                removed += store.removeAll(touching: body)
+            }
         }
         var v = Remove(body: body)
         forEachKind(&v)
+        for (a, b) in v.removed { noteJoint(between: a, and: b, -1) }
     }
 
     /// Calls `visit` with every joint's bodies, local anchors and whether it draws as a spring,
@@ -182,11 +209,26 @@ struct JointSet {
 /// b2DestroyJoint and b2DistanceJoint_SetLength. None of these wakes the world; the façade
 /// does, once per change.
 extension World {
-    func createJoint(_ joint: DistanceJoint) -> JointHandle { .distance(joints.distance.insert(joint)) }
-    func createJoint(_ joint: RopeJoint) -> JointHandle { .rope(joints.rope.insert(joint)) }
-    func createJoint(_ joint: RevoluteJoint) -> JointHandle { .revolute(joints.revolute.insert(joint)) }
-    func createJoint(_ joint: PrismaticJoint) -> JointHandle { .prismatic(joints.prismatic.insert(joint)) }
-    func createJoint(_ joint: WeldJoint) -> JointHandle { .weld(joints.weld.insert(joint)) }
+    func createJoint(_ joint: DistanceJoint) -> JointHandle {
+        joints.noteJoint(between: joint.bodyA, and: joint.bodyB, 1)
+        return .distance(joints.distance.insert(joint))
+    }
+    func createJoint(_ joint: RopeJoint) -> JointHandle {
+        joints.noteJoint(between: joint.bodyA, and: joint.bodyB, 1)
+        return .rope(joints.rope.insert(joint))
+    }
+    func createJoint(_ joint: RevoluteJoint) -> JointHandle {
+        joints.noteJoint(between: joint.bodyA, and: joint.bodyB, 1)
+        return .revolute(joints.revolute.insert(joint))
+    }
+    func createJoint(_ joint: PrismaticJoint) -> JointHandle {
+        joints.noteJoint(between: joint.bodyA, and: joint.bodyB, 1)
+        return .prismatic(joints.prismatic.insert(joint))
+    }
+    func createJoint(_ joint: WeldJoint) -> JointHandle {
+        joints.noteJoint(between: joint.bodyA, and: joint.bodyB, 1)
+        return .weld(joints.weld.insert(joint))
+    }
 
     /// Removes the joint, if it is still live.
     func destroyJoint(_ handle: JointHandle) { joints.remove(handle) }

@@ -79,15 +79,19 @@ struct JointStore<Joint: SolverJoint> {
         }
     }
 
-    /// Removes every joint that touches the body slot `body`, for body destruction.
-    mutating func removeAll(touching body: Int32) {
+    /// Removes every joint that touches the body slot `body`, for body destruction; returns the
+    /// removed joints' bodies.
+    mutating func removeAll(touching body: Int32) -> [(Int32, Int32)] {
+        var removed: [(Int32, Int32)] = []
         var i = joints.count - 1
         while i >= 0 {
             if joints[i].bodyA == body || joints[i].bodyB == body {
+                removed.append((joints[i].bodyA, joints[i].bodyB))
                 remove(JointID(index: denseToSlot[i], generation: slots[Int(denseToSlot[i])].generation))
             }
             i -= 1
         }
+        return removed
     }
 
     mutating func prepare(_ bodies: UnsafeMutablePointer<Body>, h: Double) {

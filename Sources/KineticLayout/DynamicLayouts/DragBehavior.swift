@@ -41,13 +41,15 @@ extension DynamicBehavior {
     /// ±``RectangleAttachmentBehavior/maximumLocation`` (so every corner stays inside the world),
     /// either logged once, naming `caller`, through the animator's logger.
     func usableDragLocation(_ point: CGPoint, _ caller: String) -> CGPoint? {
+        let limit = RectangleAttachmentBehavior.maximumLocation
+        // The usual case first, without reaching for the logger (a drag asks thousands of times
+        // a frame).
+        if abs(point.x) <= limit && abs(point.y) <= limit { return point }
         let logger = dynamicAnimator?.logger ?? dragLogger
         guard point.x.isFinite, point.y.isFinite else {
             logger.error("\(type(of: self)).\(caller): ignored non-finite location \(point)")
             return nil
         }
-        let limit = RectangleAttachmentBehavior.maximumLocation
-        guard abs(point.x) > limit || abs(point.y) > limit else { return point }
         logger.warning("\(type(of: self)).\(caller): clamped \(point) to ±\(limit) pt")
         return RectangleAttachmentBehavior.clampedLocation(point)
     }
