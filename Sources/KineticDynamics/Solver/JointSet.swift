@@ -66,23 +66,15 @@ struct JointSet {
 
     /// Removes the joint behind `handle`, if it is still live.
     mutating func remove(_ handle: JointHandle) {
-        guard contains(handle) else { return }
-        let bodies: (Int32, Int32)
-        switch handle {
-        case .distance(let id): bodies = (distance[id].bodyA, distance[id].bodyB)
-        case .rope(let id): bodies = (rope[id].bodyA, rope[id].bodyB)
-        case .revolute(let id): bodies = (revolute[id].bodyA, revolute[id].bodyB)
-        case .prismatic(let id): bodies = (prismatic[id].bodyA, prismatic[id].bodyB)
-        case .weld(let id): bodies = (weld[id].bodyA, weld[id].bodyB)
-        }
-        noteJoint(between: bodies.0, and: bodies.1, -1)
-        switch handle {
-        case .distance(let id): distance.remove(id)
-        case .rope(let id): rope.remove(id)
-        case .revolute(let id): revolute.remove(id)
-        case .prismatic(let id): prismatic.remove(id)
-        case .weld(let id): weld.remove(id)
-        }
+        let bodies: (Int32, Int32)? =
+            switch handle {
+            case .distance(let id): distance.remove(id)
+            case .rope(let id): rope.remove(id)
+            case .revolute(let id): revolute.remove(id)
+            case .prismatic(let id): prismatic.remove(id)
+            case .weld(let id): weld.remove(id)
+            }
+        if let bodies { noteJoint(between: bodies.0, and: bodies.1, -1) }
     }
 
     // MARK: Stages of the step

@@ -46,10 +46,13 @@ struct JointStore<Joint: SolverJoint> {
         return i >= 0 && i < slots.count && slots[i].generation == id.generation && slots[i].dense >= 0
     }
 
-    mutating func remove(_ id: JointID) {
-        guard contains(id) else { return }
+    /// Removes the joint behind `id`, if it is live; returns its bodies.
+    @discardableResult
+    mutating func remove(_ id: JointID) -> (Int32, Int32)? {
+        guard contains(id) else { return nil }
         let slotIndex = Int(id.index)
         let dense = Int(slots[slotIndex].dense)
+        let bodies = (joints[dense].bodyA, joints[dense].bodyB)
         let last = joints.count - 1
         if dense != last {
             joints[dense] = joints[last]
@@ -63,6 +66,7 @@ struct JointStore<Joint: SolverJoint> {
         slots[slotIndex].generation &+= 1
         freeSlots.append(Int32(slotIndex))
         needsOrdering = true
+        return bodies
     }
 
     /// The joint behind a live handle. Reading or writing a stale handle is a programming error
@@ -85,9 +89,10 @@ struct JointStore<Joint: SolverJoint> {
         var removed: [(Int32, Int32)] = []
         var i = joints.count - 1
         while i >= 0 {
-            if joints[i].bodyA == body || joints[i].bodyB == body {
-                removed.append((joints[i].bodyA, joints[i].bodyB))
-                remove(JointID(index: denseToSlot[i], generation: slots[Int(denseToSlot[i])].generation))
+            if joints[i].bodyA == body || joints[i].bodyB == body,
+                let bodies = remove(JointID(index: denseToSlot[i], generation: slots[Int(denseToSlot[i])].generation))
+            {
+                removed.append(bodies)
             }
             i -= 1
         }
