@@ -338,7 +338,16 @@ enum WideContactSolver {
     }
 
     @inline(__always) private static func compact(_ b: Body) -> Velocity {
-        Velocity(LaneScalar(b.linearVelocity.x), LaneScalar(b.linearVelocity.y), LaneScalar(b.angularVelocity), 0)
+        // A joint's impulse can push a body's Double velocity past the engine's speed limit
+        // within a sub-step (bodies welded at the world's edge reached 10³⁴ m/s and 10⁴¹ rad/s,
+        // found by the engine's property); in Float lanes that is infinity, and then NaN. The
+        // lanes take it saturated at ±Settings.maxSpeed, which changes no speed the engine keeps
+        // (the integration saturates there anyway), so every ordinary result is bit for bit
+        // the same.
+        let m = Settings.maxSpeed
+        return Velocity(
+            LaneScalar(min(max(b.linearVelocity.x, -m), m)), LaneScalar(min(max(b.linearVelocity.y, -m), m)),
+            LaneScalar(min(max(b.angularVelocity, -m), m)), 0)
     }
 
     /// Applies the impulses kept from the last sub-step.
