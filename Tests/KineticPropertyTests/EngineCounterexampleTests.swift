@@ -17,7 +17,8 @@ struct EngineCounterexampleTests {
             .init(kind: .addField, target: 0, selector: 1, x: 0, y: 0, z: -1e30),
             .init(kind: .addBoundary, target: 6, selector: 0, x: 0, y: -6.867225138312628, z: 785.7667238708062),
             .init(
-                kind: .addFactoryAttachment, target: 0, selector: 0, x: -836.2414324291085, y: 0, z: 375.73582602161923),
+                kind: .addFactoryAttachment, target: 0, selector: 0, x: -836.2414324291085, y: 0,
+                z: 375.73582602161923),
             .init(kind: .addFactoryAttachment, target: 1, selector: 8, x: 0, y: 0, z: 0),
             .init(kind: .step, target: 0, selector: 11, x: 0, y: 0, z: 0),
         ]
