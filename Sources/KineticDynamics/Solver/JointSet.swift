@@ -33,8 +33,14 @@ struct JointSet {
     /// the scan of every joint, which made tearing down n dragged cells O(n²).
     private var jointCounts: [Int32: Int32] = [:]
 
+    /// Adds `joint` to its kind's `store`, counting it for its bodies.
+    mutating func insert<J: SolverJoint>(_ joint: J, into store: WritableKeyPath<JointSet, JointStore<J>>) -> JointID {
+        noteJoint(between: joint.bodyA, and: joint.bodyB, 1)
+        return self[keyPath: store].insert(joint)
+    }
+
     /// Counts a joint between `a` and `b` in (`delta` 1) or out (-1).
-    mutating func noteJoint(between a: Int32, and b: Int32, _ delta: Int32) {
+    private mutating func noteJoint(between a: Int32, and b: Int32, _ delta: Int32) {
         for body in a == b ? [a] : [a, b] {
             let count = jointCounts[body, default: 0] + delta
             jointCounts[body] = count > 0 ? count : nil
@@ -201,26 +207,11 @@ struct JointSet {
 /// b2DestroyJoint and b2DistanceJoint_SetLength. None of these wakes the world; the façade
 /// does, once per change.
 extension World {
-    func createJoint(_ joint: DistanceJoint) -> JointHandle {
-        joints.noteJoint(between: joint.bodyA, and: joint.bodyB, 1)
-        return .distance(joints.distance.insert(joint))
-    }
-    func createJoint(_ joint: RopeJoint) -> JointHandle {
-        joints.noteJoint(between: joint.bodyA, and: joint.bodyB, 1)
-        return .rope(joints.rope.insert(joint))
-    }
-    func createJoint(_ joint: RevoluteJoint) -> JointHandle {
-        joints.noteJoint(between: joint.bodyA, and: joint.bodyB, 1)
-        return .revolute(joints.revolute.insert(joint))
-    }
-    func createJoint(_ joint: PrismaticJoint) -> JointHandle {
-        joints.noteJoint(between: joint.bodyA, and: joint.bodyB, 1)
-        return .prismatic(joints.prismatic.insert(joint))
-    }
-    func createJoint(_ joint: WeldJoint) -> JointHandle {
-        joints.noteJoint(between: joint.bodyA, and: joint.bodyB, 1)
-        return .weld(joints.weld.insert(joint))
-    }
+    func createJoint(_ joint: DistanceJoint) -> JointHandle { .distance(joints.insert(joint, into: \.distance)) }
+    func createJoint(_ joint: RopeJoint) -> JointHandle { .rope(joints.insert(joint, into: \.rope)) }
+    func createJoint(_ joint: RevoluteJoint) -> JointHandle { .revolute(joints.insert(joint, into: \.revolute)) }
+    func createJoint(_ joint: PrismaticJoint) -> JointHandle { .prismatic(joints.insert(joint, into: \.prismatic)) }
+    func createJoint(_ joint: WeldJoint) -> JointHandle { .weld(joints.insert(joint, into: \.weld)) }
 
     /// Removes the joint, if it is still live.
     func destroyJoint(_ handle: JointHandle) { joints.remove(handle) }
