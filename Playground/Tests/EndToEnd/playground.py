@@ -449,8 +449,14 @@ def latency(page, shots, out):
     as a person would try again, up to three drags; the best drag's figures count and every
     attempt's p95 is reported."""
     page.key("3")
-    page.wait("k.scene === 'toss' && find(0) !== null")
-    card = page.find(0)
+    # The page may already show Toss (the time controls end there): the key starts it afresh, and
+    # the old card can vanish between the wait and the read. Read until one is there.
+    card = None
+    for _ in range(20):
+        page.wait("k.scene === 'toss' && find(0) !== null")
+        card = page.find(0)
+        if card is not None:
+            break
     grab = (card["x"] + 30, card["y"] + 30)
     attempts = []
     for attempt in range(3):
