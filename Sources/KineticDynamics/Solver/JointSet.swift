@@ -32,12 +32,28 @@ struct JointSet {
     /// destroyed with none (its behaviours dropped their joints first, the usual order) skips
     /// the scan of every joint, which made tearing down n dragged cells O(n²).
     private var jointCounts: [Int32: Int32] = [:]
+    /// The distance joints solved as stars when no contact takes part (StarPlan.swift).
+    private(set) var stars = StarPlan()
+    /// Set when a body's kind changed: the star plan depends on which bodies move.
+    private var bodiesChanged = false
+    /// The star solver's scratch.
+    private var starScratch = StarJointSolver.Scratch()
+    /// Whether any joint needs position iterations, while known (cleared by any change that
+    /// could alter it: a joint added or removed, a spring set).
+    private var positionSolveNeeded: Bool?
 
     /// Adds `joint` to its kind's `store`, counting it for its bodies.
     mutating func insert<J: SolverJoint>(_ joint: J, into store: WritableKeyPath<JointSet, JointStore<J>>) -> JointID {
         noteJoint(between: joint.bodyA, and: joint.bodyB, 1)
+        positionSolveNeeded = nil
         return self[keyPath: store].insert(joint)
     }
+
+    /// Notes that a body changed between static and dynamic: the solve order is rebuilt.
+    mutating func bodyKindDidChange() { bodiesChanged = true }
+
+    /// Notes that a joint's spring changed (it may have turned rigid or soft).
+    mutating func springDidChange() { positionSolveNeeded = nil }
 
     /// Counts a joint between `a` and `b` in (`delta` 1) or out (-1).
     private mutating func noteJoint(between a: Int32, and b: Int32, _ delta: Int32) {
@@ -81,6 +97,7 @@ struct JointSet {
             case .weld(let id): weld.remove(id)
             }
         if let bodies { noteJoint(between: bodies.0, and: bodies.1, -1) }
+        positionSolveNeeded = nil
     }
 
     // MARK: Stages of the step
@@ -99,6 +116,7 @@ struct JointSet {
     /// Whether any joint needs position iterations (soft distance joints never do; skip the
     /// loop when only they exist).
     mutating func needPositionSolve() -> Bool {
+        if let positionSolveNeeded { return positionSolveNeeded }
         struct Needs: JointStoreVisitor {
             var found = false
             mutating func visit<J: SolverJoint>(_ store: inout JointStore<J>) {
@@ -107,20 +125,78 @@ struct JointSet {
         }
         var v = Needs()
         forEachKind(&v)
+        positionSolveNeeded = v.found
         return v.found
     }
 
-    /// Re-colours any store that changed since the last step (GraphColouring.swift).
+    /// Re-colours any store that changed since the last step (GraphColouring.swift), and plans
+    /// the stars again if anything did.
     mutating func orderIfNeeded(bodyCount: Int, isMovable: @escaping (Int32) -> Bool) {
         struct Order: JointStoreVisitor {
             let bodyCount: Int
             let isMovable: (Int32) -> Bool
+            var changed = false
             mutating func visit<J: SolverJoint>(_ store: inout JointStore<J>) {
-                if store.needsOrdering { store.orderForSolver(bodyCount: bodyCount, isMovable: isMovable) }
+                guard store.needsOrdering else { return }
+                store.orderForSolver(bodyCount: bodyCount, isMovable: isMovable)
+                changed = true
             }
         }
         var v = Order(bodyCount: bodyCount, isMovable: isMovable)
         forEachKind(&v)
+        // A body that changed kind keeps its colours (any order that keeps each body's joints
+        // in sequence solves the same); the stars depend on which bodies move.
+        guard v.changed || bodiesChanged else { return }
+        bodiesChanged = false
+        // Every movable body another kind of joint touches is no star's.
+        struct Touched: JointStoreVisitor {
+            var touched: [Bool]
+            let isMovable: (Int32) -> Bool
+            mutating func visit<J: SolverJoint>(_ store: inout JointStore<J>) {
+                guard J.self != DistanceJoint.self else { return }
+                for j in store.joints {
+                    if isMovable(j.bodyA) { touched[Int(j.bodyA)] = true }
+                    if isMovable(j.bodyB) { touched[Int(j.bodyB)] = true }
+                }
+            }
+        }
+        var t = Touched(touched: [Bool](repeating: false, count: bodyCount), isMovable: isMovable)
+        forEachKind(&t)
+        stars.build(distance: distance.joints, touched: &t.touched, isMovable: isMovable)
+    }
+
+    /// The prepare and the velocity iterations of a sub-step in which no contact takes part:
+    /// the stars group by group (StarJointSolver.swift), the other joints as `prepare` and
+    /// `solveVelocity` do. Stars share no moving body with anything else, so the two parts
+    /// are independent, and the result is that of `prepare` and `iterations` times
+    /// `solveVelocity` bit for bit.
+    mutating func solveWithoutContacts(_ bodies: UnsafeMutablePointer<Body>, h: Double, iterations: Int) {
+        struct Scalar: JointStoreVisitor {
+            let bodies: UnsafeMutablePointer<Body>
+            let h: Double
+            let scalarDistance: [Int32]
+            let iterate: Bool
+            @inline(__always)
+            mutating func visit<J: SolverJoint>(_ store: inout JointStore<J>) {
+                switch (J.self == DistanceJoint.self, iterate) {
+                case (true, false): store.prepare(bodies, h: h, indices: scalarDistance)
+                case (true, true): store.solveVelocity(bodies, indices: scalarDistance)
+                case (false, false): store.prepare(bodies, h: h)
+                case (false, true): store.solveVelocity(bodies)
+                }
+            }
+        }
+        let hasStars = !stars.groups.isEmpty
+        var prepare = Scalar(bodies: bodies, h: h, scalarDistance: stars.scalarJoints, iterate: false)
+        forEachKind(&prepare)
+        if hasStars {
+            distance.joints.withUnsafeMutableBufferPointer { joints in
+                StarJointSolver.solve(
+                    stars, joints.baseAddress!, bodies, h: h, iterations: iterations, scratch: &starScratch)
+            }
+        }
+        var iterate = Scalar(bodies: bodies, h: h, scalarDistance: stars.scalarJoints, iterate: true)
+        for _ in 0..<iterations { forEachKind(&iterate) }
     }
 
     /// Effective masses, biases and warm starting for a sub-step of `h` seconds.
@@ -181,6 +257,7 @@ struct JointSet {
         var v = Remove(body: body)
         forEachKind(&v)
         for (a, b) in v.removed { noteJoint(between: a, and: b, -1) }
+        positionSolveNeeded = nil
     }
 
     /// Calls `visit` with every joint's bodies, local anchors and whether it draws as a spring,
@@ -259,6 +336,7 @@ extension World {
         case .distance(let id):
             joints.distance[id].frequency = frequency
             joints.distance[id].dampingRatio = dampingRatio
+            joints.springDidChange()
         case .weld(let id):
             // Turning rigid or soft moves the point the rows hold: the old impulse would start
             // the next sub-step from a torque about the wrong point.

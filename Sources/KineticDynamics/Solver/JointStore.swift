@@ -99,6 +99,13 @@ struct JointStore<Joint: SolverJoint> {
         return removed
     }
 
+    /// Puts the joint at dense index `order[i]` at index `i`, keeping every handle valid.
+    mutating func permute(_ order: [Int]) {
+        joints = order.map { joints[$0] }
+        denseToSlot = order.map { denseToSlot[$0] }
+        for (dense, slot) in denseToSlot.enumerated() { slots[Int(slot)].dense = Int32(dense) }
+    }
+
     mutating func prepare(_ bodies: UnsafeMutablePointer<Body>, h: Double) {
         joints.withUnsafeMutableBufferPointer { js in
             for i in js.indices { js[i].prepare(bodies, h: h) }
@@ -108,6 +115,20 @@ struct JointStore<Joint: SolverJoint> {
     mutating func solveVelocity(_ bodies: UnsafeMutablePointer<Body>) {
         joints.withUnsafeMutableBufferPointer { js in
             for i in js.indices { js[i].solveVelocity(bodies) }
+        }
+    }
+
+    /// Prepares the joints at the dense indices `indices`, in that order.
+    mutating func prepare(_ bodies: UnsafeMutablePointer<Body>, h: Double, indices: [Int32]) {
+        joints.withUnsafeMutableBufferPointer { js in
+            for i in indices { js[Int(i)].prepare(bodies, h: h) }
+        }
+    }
+
+    /// One velocity iteration over the joints at the dense indices `indices`, in that order.
+    mutating func solveVelocity(_ bodies: UnsafeMutablePointer<Body>, indices: [Int32]) {
+        joints.withUnsafeMutableBufferPointer { js in
+            for i in indices { js[Int(i)].solveVelocity(bodies) }
         }
     }
 

@@ -24,11 +24,16 @@ extension World {
 
             if !fields.isEmpty { fields.apply(to: b, count: n, h: h, time: time) }
             integrateVelocities(b, count: n, h: h, gravity: gravity)
-            joints.prepare(b, h: h)
             let hasContacts = !activeContacts.isEmpty
-            let rowCount = hasContacts ? prepareContacts(b, count: n, h: h) : 0
-            solveVelocities(b, count: n, rowCount: rowCount, hasContacts: hasContacts)
-            if hasContacts { updateTouching() }
+            var rowCount = 0
+            if hasContacts {
+                joints.prepare(b, h: h)
+                rowCount = prepareContacts(b, count: n, h: h)
+                solveVelocities(b, count: n, rowCount: rowCount)
+                updateTouching()
+            } else {
+                joints.solveWithoutContacts(b, h: h, iterations: Settings.velocityIterations)
+            }
             let minSleepTime = integratePositions(b, count: n, h: h, hasShapes: hasShapes)
             if !fastBodies.isEmpty { sweepFastBodies(b) }
             let positionSolved = solvePositions(
@@ -81,39 +86,36 @@ extension World {
         }
     }
 
-    /// Warm start, the velocity iterations over joints and contacts, restitution, and the
-    /// contacts' impulses stored for the next sub-step.
+    /// With contacts: warm start, the velocity iterations over joints and contacts,
+    /// restitution, and the contacts' impulses stored for the next sub-step. (Without,
+    /// `JointSet.solveWithoutContacts` does the joints' part.)
     @inline(__always)
-    private func solveVelocities(_ b: UnsafeMutablePointer<Body>, count n: Int, rowCount: Int, hasContacts: Bool) {
-        if hasContacts {
-            // Contacts solve on the compact velocity array, joints on the bodies. With both,
-            // the velocities go back and forth around the joints every iteration, so each
-            // sees the other's latest impulses exactly as when both worked on the bodies.
-            let hasJoints = joints.count() > 0
-            contactRows.withUnsafeMutableBufferPointer { rowBuffer in
-                contactVelocities.withUnsafeMutableBufferPointer { velocityBuffer in
-                    // The velocities were loaded for packing.
-                    let rows = rowBuffer.baseAddress!, v = velocityBuffer.baseAddress!
-                    WideContactSolver.warmStart(rows, count: rowCount, v)
-                    for _ in 0..<Settings.velocityIterations {
-                        if hasJoints {
-                            WideContactSolver.storeVelocities(v, count: n, into: b)
-                            joints.solveVelocity(b)
-                            WideContactSolver.loadVelocities(b, count: n, into: v)
-                        }
-                        WideContactSolver.solveVelocity(rows, count: rowCount, v)
+    private func solveVelocities(_ b: UnsafeMutablePointer<Body>, count n: Int, rowCount: Int) {
+        // Contacts solve on the compact velocity array, joints on the bodies. With both,
+        // the velocities go back and forth around the joints every iteration, so each
+        // sees the other's latest impulses exactly as when both worked on the bodies.
+        let hasJoints = joints.count() > 0
+        contactRows.withUnsafeMutableBufferPointer { rowBuffer in
+            contactVelocities.withUnsafeMutableBufferPointer { velocityBuffer in
+                // The velocities were loaded for packing.
+                let rows = rowBuffer.baseAddress!, v = velocityBuffer.baseAddress!
+                WideContactSolver.warmStart(rows, count: rowCount, v)
+                for _ in 0..<Settings.velocityIterations {
+                    if hasJoints {
+                        WideContactSolver.storeVelocities(v, count: n, into: b)
+                        joints.solveVelocity(b)
+                        WideContactSolver.loadVelocities(b, count: n, into: v)
                     }
-                    WideContactSolver.applyRestitution(rows, count: rowCount, v)
-                    WideContactSolver.storeVelocities(v, count: n, into: b)
-                    touchChanges.removeAll(keepingCapacity: true)
-                    contacts.withUnsafeMutableBufferPointer {
-                        WideContactSolver.storeImpulses(
-                            rows, count: rowCount, $0.baseAddress!, touchChanges: &touchChanges)
-                    }
+                    WideContactSolver.solveVelocity(rows, count: rowCount, v)
+                }
+                WideContactSolver.applyRestitution(rows, count: rowCount, v)
+                WideContactSolver.storeVelocities(v, count: n, into: b)
+                touchChanges.removeAll(keepingCapacity: true)
+                contacts.withUnsafeMutableBufferPointer {
+                    WideContactSolver.storeImpulses(
+                        rows, count: rowCount, $0.baseAddress!, touchChanges: &touchChanges)
                 }
             }
-        } else {
-            for _ in 0..<Settings.velocityIterations { joints.solveVelocity(b) }
         }
     }
 

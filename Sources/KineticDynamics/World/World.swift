@@ -117,6 +117,7 @@ final class World {
         dynamicBodyCount += kind == .dynamic ? 1 : -1
         bodies[i].kind = kind
         bodies[i].updateMass()
+        joints.bodyKindDidChange()
         wake()
     }
 
