@@ -38,7 +38,16 @@ open class AttachmentBehavior: DynamicBehavior {
     public let items: [any DynamicItem]
     private let offsets: [Offset]
     private let axis: Vec2
-    @exclusivity(unchecked) private var joint: JointHandle?
+    @exclusivity(unchecked) private(set) var joint: JointHandle?
+    /// The anchor point as last set on the attachment itself (`anchorPoint` reads the group's
+    /// while a group moved it last).
+    @exclusivity(unchecked) private var storedAnchorPoint: CGPoint
+    /// The group that moves this anchor with others, and this attachment's place in it. The
+    /// group clears it in its deinit, so it never dangles.
+    @exclusivity(unchecked) unowned(unsafe) var anchorGroup: AttachmentAnchorGroup?
+    var anchorGroupIndex = 0
+    /// The group's move count when `anchorPoint` was last set here: the later of the two wins.
+    private var anchorSetAtMove: UInt64 = 0
     private var lengthIsSet = false
     private var storedLength: CGFloat = 0
 
@@ -55,7 +64,7 @@ open class AttachmentBehavior: DynamicBehavior {
         attachedBehaviorType = .anchor
         items = [item]
         offsets = [Self.checked(offset)]
-        anchorPoint = point.isFinite ? point : .zero
+        storedAnchorPoint = point.isFinite ? point : .zero
         axis = .zero
         super.init()
         if !point.isFinite { reportIgnored("anchorPoint", point) }
@@ -78,7 +87,7 @@ open class AttachmentBehavior: DynamicBehavior {
         attachedBehaviorType = .items
         items = [item1, item2]
         offsets = [Self.checked(offset1), Self.checked(offset2)]
-        anchorPoint = .zero
+        storedAnchorPoint = .zero
         axis = .zero
         super.init()
         checkOffsets()
@@ -94,7 +103,7 @@ open class AttachmentBehavior: DynamicBehavior {
         attachedBehaviorType = items.count == 1 ? .anchor : .items
         self.items = items
         self.offsets = offsets.map(Self.checked)
-        anchorPoint = anchor.isFinite ? anchor : .zero
+        storedAnchorPoint = anchor.isFinite ? anchor : .zero
         // Scaled by its larger component first, so any finite non-zero axis has a direction: the
         // length of (1e300, 1e300) or of (5e-324, 0) would overflow or underflow.
         var a = Vec2(Double(axis.dx), Double(axis.dy))
@@ -184,22 +193,33 @@ open class AttachmentBehavior: DynamicBehavior {
     /// The fixed point of an anchor attachment (or the attachment point given to a factory).
     /// Moving it keeps `length`. A non-finite point is ignored; a coordinate beyond the world's
     /// ±10¹² pt is kept but counts as ±10¹² pt, with one log line per assignment.
-    @exclusivity(unchecked) public var anchorPoint: CGPoint {
-        didSet {
-            guard anchorPoint.isFinite else {
-                reportIgnored("anchorPoint", anchorPoint)
-                anchorPoint = oldValue
-                return
-            }
-            checkAnchor("anchorPoint", anchorPoint)
+    ///
+    /// An ``AttachmentAnchorGroup`` can move it too; whichever moved it last gives its value.
+    public var anchorPoint: CGPoint {
+        get {
+            if let group = anchorGroup, group.moveCount > anchorSetAtMove { return group.anchor(at: anchorGroupIndex) }
+            return storedAnchorPoint
+        }
+        set {
+            guard newValue.isFinite else { return reportIgnored("anchorPoint", newValue) }
+            storedAnchorPoint = newValue
+            if let group = anchorGroup { anchorSetAtMove = group.moveCount }
+            checkAnchor("anchorPoint", newValue)
             guard attachedBehaviorType == .anchor, let joint else { return }
             // The anchor lives on the ground body, at the origin: its local point is the world point.
-            let p = anchorPoint.meters
+            let p = newValue.meters
             withHost { host in
                 host.world.setJointLocalAnchorA(p, of: joint)
                 host.worldDidChange()
             }
         }
+    }
+
+    /// Takes the group's current anchor as the attachment's own (the group is going away).
+    func leaveAnchorGroup() {
+        storedAnchorPoint = anchorPoint
+        anchorGroup = nil
+        anchorSetAtMove = 0
     }
 
     /// The distance the attachment keeps (distance) or does not exceed (limit), in points.

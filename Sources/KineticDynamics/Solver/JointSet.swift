@@ -41,11 +41,14 @@ struct JointSet {
     /// Whether any joint needs position iterations, while known (cleared by any change that
     /// could alter it: a joint added or removed, a spring set).
     private var positionSolveNeeded: Bool?
+    /// Counts joints added and removed: a handle cached under one value is live while it holds.
+    private(set) var epoch: UInt64 = 0
 
     /// Adds `joint` to its kind's `store`, counting it for its bodies.
     mutating func insert<J: SolverJoint>(_ joint: J, into store: WritableKeyPath<JointSet, JointStore<J>>) -> JointID {
         noteJoint(between: joint.bodyA, and: joint.bodyB, 1)
         positionSolveNeeded = nil
+        epoch &+= 1
         return self[keyPath: store].insert(joint)
     }
 
@@ -98,6 +101,7 @@ struct JointSet {
             }
         if let bodies { noteJoint(between: bodies.0, and: bodies.1, -1) }
         positionSolveNeeded = nil
+        epoch &+= 1
     }
 
     // MARK: Stages of the step
@@ -258,6 +262,7 @@ struct JointSet {
         forEachKind(&v)
         for (a, b) in v.removed { noteJoint(between: a, and: b, -1) }
         positionSolveNeeded = nil
+        epoch &+= 1
     }
 
     /// Calls `visit` with every joint's bodies, local anchors and whether it draws as a spring,

@@ -38,6 +38,8 @@ enum StarJointSolver {
     /// The moving bodies of a vector's stars.
     struct Bodies {
         var vx = Lanes(), vy = Lanes(), w = Lanes(), invMass = Lanes(), invInertia = Lanes()
+        /// Position and (cos, sin) of the angle, for the prepare.
+        var px = Lanes(), py = Lanes(), qc = Lanes(), qs = Lanes()
     }
 
     /// Scratch for one group.
@@ -72,36 +74,20 @@ enum StarJointSolver {
     ) {
         let rowCount = Int(group.rows), lanes = Int(group.lanes)
         let vectors = (lanes + width - 1) / width
-        // Prepare each joint as the scalar step does (its warm start goes to the body), and
-        // copy what the iterations read into the lanes; row r of vector v is rows[r·vectors + v].
+        // The plan counts only static far bodies, which have no mass; should one have mass
+        // after all, the group is solved joint by joint in the scalar order.
+        for k in 0..<rowCount * lanes {
+            let a = b + Int(joints[Int(order[k])].bodyA)
+            guard a.pointee.invMass == 0 && a.pointee.invInertia == 0 else {
+                for k in 0..<rowCount * lanes { joints[Int(order[k])].prepare(b, h: h) }
+                for _ in 0..<iterations {
+                    for k in 0..<rowCount * lanes { joints[Int(order[k])].solveVelocity(b) }
+                }
+                return
+            }
+        }
         // Lanes past `lanes` are padding: all zero, which computes zero impulses and is never
-        // stored.
-        var farBodyMoves = false
-        for r in 0..<rowCount {
-            for v in 0..<vectors { rows[r * vectors + v] = Row() }
-            for l in 0..<lanes {
-                let j = joints + Int(order[r * lanes + l])
-                j.pointee.prepare(b, h: h)
-                farBodyMoves = farBodyMoves || j.pointee.aMoves
-                let row = rows + (r * vectors + l / width), lane = l % width
-                setLane(&row.pointee.rBx, lane, j.pointee.rB.x)
-                setLane(&row.pointee.rBy, lane, j.pointee.rB.y)
-                setLane(&row.pointee.ux, lane, j.pointee.u.x)
-                setLane(&row.pointee.uy, lane, j.pointee.u.y)
-                setLane(&row.pointee.mass, lane, j.pointee.mass)
-                setLane(&row.pointee.gamma, lane, j.pointee.gamma)
-                setLane(&row.pointee.bias, lane, j.pointee.bias)
-                setLane(&row.pointee.impulse, lane, j.pointee.impulse)
-            }
-        }
-        guard !farBodyMoves else {
-            // The plan counts only static far bodies, which never move; should one have mass
-            // after all, solve the group joint by joint in the scalar order.
-            for _ in 0..<iterations {
-                for k in 0..<rowCount * lanes { joints[Int(order[k])].solveVelocity(b) }
-            }
-            return
-        }
+        // stored. Row r of vector v is rows[r·vectors + v].
         for v in 0..<vectors { bodies[v] = Bodies() }
         for l in 0..<lanes {
             let body = b + Int(joints[Int(order[l])].bodyB)
@@ -111,6 +97,17 @@ enum StarJointSolver {
             setLane(&s.pointee.w, lane, body.pointee.angularVelocity)
             setLane(&s.pointee.invMass, lane, body.pointee.invMass)
             setLane(&s.pointee.invInertia, lane, body.pointee.invInertia)
+            setLane(&s.pointee.px, lane, body.pointee.position.x)
+            setLane(&s.pointee.py, lane, body.pointee.position.y)
+            setLane(&s.pointee.qc, lane, body.pointee.rotation.x)
+            setLane(&s.pointee.qs, lane, body.pointee.rotation.y)
+        }
+        for r in 0..<rowCount {
+            for v in 0..<vectors {
+                prepareRow(
+                    rows + (r * vectors + v), bodies + v, order + (r * lanes + v * width),
+                    count: min(width, lanes - v * width), joints, b, h: h)
+            }
         }
         for _ in 0..<iterations {
             for r in 0..<rowCount {
@@ -128,6 +125,87 @@ enum StarJointSolver {
                 joints[Int(order[r * lanes + l])].impulse = rows[r * vectors + l / width].impulse[l % width]
             }
         }
+    }
+
+    /// `DistanceJoint.prepare` for `count` joints side by side (the lanes of one row of one
+    /// vector), operation for operation, with the far bodies known not to move: anchors,
+    /// direction, effective mass, the soft constraint, and the warm start applied to the
+    /// lanes' bodies. Only the impulse goes back to the joints, after the iterations; the rest
+    /// lives in the row (the scalar solver prepares again whenever it runs).
+    @inline(__always)
+    private static func prepareRow(
+        _ row: UnsafeMutablePointer<Row>, _ s: UnsafeMutablePointer<Bodies>, _ order: UnsafePointer<Int32>,
+        count: Int, _ joints: UnsafeMutablePointer<DistanceJoint>, _ b: UnsafeMutablePointer<Body>, h: Double
+    ) {
+        var laX = Lanes(), laY = Lanes(), lbX = Lanes(), lbY = Lanes()
+        var length = Lanes(), frequency = Lanes(), damping = Lanes(), impulse = Lanes()
+        var pAx = Lanes(), pAy = Lanes(), qAc = Lanes(), qAs = Lanes(), mA = Lanes(), iA = Lanes()
+        for l in 0..<count {
+            let j = joints + Int(order[l])
+            let a = b + Int(j.pointee.bodyA)
+            laX[l] = j.pointee.localAnchorA.x
+            laY[l] = j.pointee.localAnchorA.y
+            lbX[l] = j.pointee.localAnchorB.x
+            lbY[l] = j.pointee.localAnchorB.y
+            length[l] = j.pointee.length
+            frequency[l] = j.pointee.frequency
+            damping[l] = j.pointee.dampingRatio
+            impulse[l] = j.pointee.impulse
+            pAx[l] = a.pointee.position.x
+            pAy[l] = a.pointee.position.y
+            qAc[l] = a.pointee.rotation.x
+            qAs[l] = a.pointee.rotation.y
+            mA[l] = a.pointee.invMass
+            iA[l] = a.pointee.invInertia
+        }
+        // rA = rotate(qA, localAnchorA), rB likewise; u = pB + rB − pA − rA.
+        let rAx = qAc * laX - qAs * laY, rAy = qAs * laX + qAc * laY
+        let qBc = s.pointee.qc, qBs = s.pointee.qs
+        let rBx = qBc * lbX - qBs * lbY, rBy = qBs * lbX + qBc * lbY
+        var ux = s.pointee.px + rBx - pAx - rAx, uy = s.pointee.py + rBy - pAy - rAy
+        let currentLength = (ux * ux + uy * uy).squareRoot()
+        let long = currentLength .> Lanes(repeating: Settings.linearSlop)
+        ux = Lanes.zero.replacing(with: ux / currentLength, where: long)
+        uy = Lanes.zero.replacing(with: uy / currentLength, where: long)
+        let mB = s.pointee.invMass, iB = s.pointee.invInertia
+        let crAu = rAx * uy - rAy * ux, crBu = rBx * uy - rBy * ux
+        var invMass = mA + iA * crAu * crAu + mB + iB * crBu * crBu
+        var mass = Lanes.zero.replacing(with: 1 / invMass, where: invMass .!= 0)
+        var gamma = Lanes.zero, bias = Lanes.zero
+        let soft = frequency .> 0
+        if any(soft) {
+            // softConstraint, lane-wise; a lane whose γ or bias overflowed takes the scalar
+            // function's robust form from the function itself.
+            // Swift.min(x, y) is y where y < x, else x.
+            let omega = (2 * Double.pi * frequency).replacing(
+                with: maxSpringOmega, where: Lanes(repeating: maxSpringOmega) .< 2 * Double.pi * frequency)
+            let zeta = damping.replacing(
+                with: maxSpringDampingRatio, where: Lanes(repeating: maxSpringDampingRatio) .< damping)
+            let d = 2 * mass * zeta * omega
+            let k = mass * omega * omega
+            var g = h * (d + h * k)
+            g = Lanes.zero.replacing(with: 1 / g, where: g .!= 0)
+            let error = currentLength - length
+            var softBias = error * h * k * g
+            let finite = (g - g .== 0) .& (softBias - softBias .== 0)
+            if !all(finite .| .!soft) {
+                for l in 0..<count where soft[l] && !finite[l] {
+                    (g[l], softBias[l]) = softConstraint(
+                        frequency: frequency[l], dampingRatio: damping[l], mass: mass[l], error: error[l], h: h)
+                }
+            }
+            gamma = Lanes.zero.replacing(with: g, where: soft)
+            bias = Lanes.zero.replacing(with: softBias, where: soft)
+            invMass = invMass.replacing(with: invMass + gamma, where: soft)
+            mass = mass.replacing(with: Lanes.zero.replacing(with: 1 / invMass, where: invMass .!= 0), where: soft)
+        }
+        // Warm start: the last sub-step's impulse, to the moving body only.
+        let px = impulse * ux, py = impulse * uy
+        s.pointee.vx += mB * px
+        s.pointee.vy += mB * py
+        s.pointee.w += iB * (rBx * py - rBy * px)
+        row.pointee = Row(
+            rBx: rBx, rBy: rBy, ux: ux, uy: uy, mass: mass, gamma: gamma, bias: bias, impulse: impulse)
     }
 
     /// `DistanceJoint.solveVelocity` with vpA = 0, operation for operation, in every lane:

@@ -5,10 +5,11 @@ import Logging
 /// Drags several items together with a springy, four-corner attachment each (seed 000's
 /// high-level drag behaviour).
 public final class DragBehavior: DynamicBehavior {
-    /// One four-spring behaviour per item: `children` keeps them alive, `rectangles` is the
-    /// same list unretained so a drag update needs no casts and no reference counting per item.
+    /// One four-spring behaviour per item.
     private let children: [RectangleAttachmentBehavior]
-    private let rectangles: [Unmanaged<RectangleAttachmentBehavior>]
+    /// Every spring's anchor, moved in one pass per drag update: touching each spring (an
+    /// object somewhere in memory) was most of a frame with thousands of items.
+    private let anchors: AttachmentAnchorGroup
 
     /// Attaches every item to the square around `point`. A coordinate beyond
     /// ±``RectangleAttachmentBehavior/maximumLocation`` counts as that, with one log line; a
@@ -16,7 +17,11 @@ public final class DragBehavior: DynamicBehavior {
     public init(items: [any DynamicItem], point: CGPoint) {
         let usable = point.x.isFinite && point.y.isFinite ? RectangleAttachmentBehavior.clampedLocation(point) : .zero
         children = items.map { RectangleAttachmentBehavior(item: $0, point: usable) }
-        rectangles = children.map { Unmanaged.passUnretained($0) }
+        anchors = AttachmentAnchorGroup(
+            attachments: children.flatMap(\.springs),
+            offsets: Array(
+                repeatElement(RectangleAttachmentBehavior.cornerOffsets, count: children.count).joined()),
+            point: usable)
         super.init()
         for child in children { addChildBehavior(child) }
         if usable != point { _ = usableDragLocation(point, "init(items:point:)") }
@@ -27,9 +32,7 @@ public final class DragBehavior: DynamicBehavior {
     /// with one log line per call, whatever the number of items.
     public func updateDragLocation(with point: CGPoint) {
         guard let point = usableDragLocation(point, "updateDragLocation(with:)") else { return }
-        for rectangle in rectangles {
-            rectangle._withUnsafeGuaranteedRef { $0.updateAttachmentLocation(with: point) }
-        }
+        anchors.moveAnchors(to: point)
     }
 }
 

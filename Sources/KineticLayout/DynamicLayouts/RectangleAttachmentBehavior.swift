@@ -21,7 +21,7 @@ public final class RectangleAttachmentBehavior: DynamicBehavior {
     /// `springs` keeps them alive even if a child is removed; `attachments` is the same list
     /// unretained, so a drag update (every dragged item, every touch move) walks them without
     /// casting `childBehaviors` or reference counting.
-    private let springs: [AttachmentBehavior]
+    let springs: [AttachmentBehavior]
     private let attachments: [Unmanaged<AttachmentBehavior>]
 
     /// Attaches `item` to the four corners of the square centred on `point`. A non-finite point
@@ -56,6 +56,12 @@ public final class RectangleAttachmentBehavior: DynamicBehavior {
         attachments[2]._withUnsafeGuaranteedRef { $0.anchorPoint = CGPoint(x: point.x - w, y: point.y + h) }
         attachments[3]._withUnsafeGuaranteedRef { $0.anchorPoint = CGPoint(x: point.x + w, y: point.y + h) }
     }
+
+    /// The square's corners relative to its centre, in corner order.
+    static let cornerOffsets: [CGVector] = {
+        let w = anchorSize.width * 0.5, h = anchorSize.height * 0.5
+        return [CGVector(dx: -w, dy: -h), CGVector(dx: w, dy: -h), CGVector(dx: -w, dy: h), CGVector(dx: w, dy: h)]
+    }()
 
     /// The square's corners around `point`: top left, top right, bottom left, bottom right.
     public static func attachmentPoints(for point: CGPoint) -> [CGPoint] {
