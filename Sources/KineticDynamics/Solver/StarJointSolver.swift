@@ -74,8 +74,9 @@ enum StarJointSolver {
     ) {
         let rowCount = Int(group.rows), lanes = Int(group.lanes)
         let vectors = (lanes + width - 1) / width
-        // The plan counts only static far bodies, which have no mass; should one have mass
-        // after all, the group is solved joint by joint in the scalar order.
+        // The plan counts only static far bodies, which have no mass (`Body.updateMass`), and
+        // hears of every change of kind; should a far body have mass all the same, the group
+        // is solved joint by joint, as the scalar loop would solve it on its own.
         for k in 0..<rowCount * lanes {
             let a = b + Int(joints[Int(order[k])].bodyA)
             guard a.pointee.invMass == 0 && a.pointee.invInertia == 0 else {
