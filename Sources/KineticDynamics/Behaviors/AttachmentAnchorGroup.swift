@@ -31,8 +31,11 @@ public final class AttachmentAnchorGroup {
     private var cachedEpoch: UInt64 = 0
     /// Whether the targets were found with no animator.
     private var foundDetached = false
-    /// Members associated with the first member's animator, with their joints; `others` are
-    /// the rest.
+    /// Members associated with the first member's animator: those held by a distance joint
+    /// with its index in the world's dense distance array (valid while the joint epoch holds:
+    /// only adding or removing joints reorders it), the others with their joints. `others`
+    /// are the members in no or another animator.
+    private var distanceTargets: [(member: Int32, dense: Int32)] = []
     private var targets: [(member: Int, joint: JointHandle)] = []
     private var others: [Int] = []
 
@@ -96,12 +99,25 @@ public final class AttachmentAnchorGroup {
         var beyond = false
         if let animator {
             let world = animator.world
+            // The drag path: straight into the dense array, one pass.
+            offsets.withUnsafeBufferPointer { offsets in
+                world.joints.distance.joints.withUnsafeMutableBufferPointer { joints in
+                    for (member, dense) in distanceTargets {
+                        let offset = offsets[Int(member)]
+                        let p = CGPoint(x: point.x + offset.dx, y: point.y + offset.dy)
+                        beyond = beyond || p.isBeyondWorld
+                        // The anchor lives on the ground body, at the origin: its local point
+                        // is the world point.
+                        joints[Int(dense)].localAnchorA = p.meters
+                    }
+                }
+            }
             for (member, joint) in targets {
                 let p = anchor(at: member)
                 beyond = beyond || p.isBeyondWorld
                 world.setJointLocalAnchorA(p.meters, of: joint)
             }
-            if !targets.isEmpty { animator.worldDidChange() }
+            if !targets.isEmpty || !distanceTargets.isEmpty { animator.worldDidChange() }
         }
         for member in others {
             // Not in the first attachment's animator: through the attachment, without taking
@@ -130,11 +146,16 @@ public final class AttachmentAnchorGroup {
         cachedWorld = animator?.world
         cachedEpoch = animator?.world.joints.epoch ?? 0
         foundDetached = animator == nil
+        distanceTargets.removeAll(keepingCapacity: true)
         targets.removeAll(keepingCapacity: true)
         others.removeAll(keepingCapacity: true)
         for (i, attachment) in attachments.enumerated() {
             if let animator, attachment.host === animator, let joint = attachment.joint {
-                targets.append((i, joint))
+                if case .distance(let id) = joint {
+                    distanceTargets.append((Int32(i), animator.world.joints.distance.denseIndex(of: id)))
+                } else {
+                    targets.append((i, joint))
+                }
             } else {
                 others.append(i)
             }

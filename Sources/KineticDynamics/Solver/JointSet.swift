@@ -41,7 +41,8 @@ struct JointSet {
     /// Whether any joint needs position iterations, while known (cleared by any change that
     /// could alter it: a joint added or removed, a spring set).
     private var positionSolveNeeded: Bool?
-    /// Counts joints added and removed: a handle cached under one value is live while it holds.
+    /// Counts joints added and removed and stores reordered: a handle, or a dense index, cached
+    /// under one value is valid while it holds.
     private(set) var epoch: UInt64 = 0
 
     /// Adds `joint` to its kind's `store`, counting it for its bodies.
@@ -148,6 +149,8 @@ struct JointSet {
         }
         var v = Order(bodyCount: bodyCount, isMovable: isMovable)
         forEachKind(&v)
+        // Dense indices moved.
+        if v.changed { epoch &+= 1 }
         // A body that changed kind keeps its colours (any order that keeps each body's joints
         // in sequence solves the same); the stars depend on which bodies move.
         guard v.changed || bodiesChanged else { return }

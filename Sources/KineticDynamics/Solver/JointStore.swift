@@ -46,6 +46,13 @@ struct JointStore<Joint: SolverJoint> {
         return i >= 0 && i < slots.count && slots[i].generation == id.generation && slots[i].dense >= 0
     }
 
+    /// Where the joint behind a live handle sits in `joints` (until joints are added or
+    /// removed, which reorders them).
+    func denseIndex(of id: JointID) -> Int32 {
+        precondition(contains(id), "stale joint handle")
+        return slots[Int(id.index)].dense
+    }
+
     /// Removes the joint behind `id`, if it is live; returns its bodies.
     @discardableResult
     mutating func remove(_ id: JointID) -> (Int32, Int32)? {
