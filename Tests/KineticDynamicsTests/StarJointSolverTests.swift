@@ -123,6 +123,41 @@ struct StarJointSolverTests {
         #expect(zip(bodies, star.0).contains { $0.linearVelocity != $1.linearVelocity })
     }
 
+    /// With contacts in the sub-step: the stars a contact touches go back to the scalar loop
+    /// (with their joints in order), the others are solved outright; the result is still the
+    /// scalar solver's, whichever bodies the contacts touch.
+    @Test(arguments: [0.0, 0.3, 1.0])
+    func starsTouchedByAContactJoinTheScalarLoop(touchedShare: Double) {
+        let (bodies, joints) = Self.scene(seed: 23, stars: 70)
+        var rng = SeededRandom(seed: 99)
+        let inContact = bodies.indices.map { _ in Double(rng.next() >> 11) * 0x1p-53 < touchedShare }
+        var starBodies = bodies, scalarBodies = bodies
+        var starJoints = joints
+        starJoints.orderIfNeeded(bodyCount: bodies.count, isMovable: { bodies[Int($0)].kind == .dynamic })
+        var scalarJoints = starJoints
+        for _ in 0..<3 {
+            starBodies.withUnsafeMutableBufferPointer { b in
+                inContact.withUnsafeBufferPointer { marks in
+                    starJoints.prepareStars(
+                        b.baseAddress!, h: subStep, iterations: Settings.velocityIterations,
+                        inContact: marks.baseAddress!)
+                }
+                for _ in 0..<Settings.velocityIterations { starJoints.solveVelocityOfOthers(b.baseAddress!) }
+            }
+            scalarBodies.withUnsafeMutableBufferPointer {
+                scalarJoints.prepare($0.baseAddress!, h: subStep)
+                for _ in 0..<Settings.velocityIterations { scalarJoints.solveVelocity($0.baseAddress!) }
+            }
+        }
+        for i in bodies.indices {
+            #expect(Self.bits(starBodies[i].linearVelocity) == Self.bits(scalarBodies[i].linearVelocity), "body \(i)")
+            #expect(starBodies[i].angularVelocity.bitPattern == scalarBodies[i].angularVelocity.bitPattern, "body \(i)")
+        }
+        for (a, b) in zip(starJoints.distance.joints, scalarJoints.distance.joints) {
+            #expect(a.impulse.bitPattern == b.impulse.bitPattern)
+        }
+    }
+
     /// The plan: every distance joint solved exactly once, by one of the two paths; no
     /// movable body in two lanes of a group; stars only of bodies no other joint touches.
     @Test(arguments: [1, 9, 40] as [Int])
@@ -175,5 +210,59 @@ struct StarJointSolverTests {
             #expect(Self.bits(star.0[i].linearVelocity) == Self.bits(scalar.0[i].linearVelocity), "body \(i)")
             #expect(star.0[i].angularVelocity.bitPattern == scalar.0[i].angularVelocity.bitPattern, "body \(i)")
         }
+    }
+}
+
+/// Stars beside contacts in a whole world: boxes falling into a box with gravity, some held by
+/// four springs to points they swing about (stars), some of those reaching the pile (stars a
+/// contact touches, which must stay in the scalar loop), against the same world solving every
+/// joint in the scalar loop. Bit for bit, every frame.
+@Suite("Stars beside contacts: the scalar loop's result")
+struct StarsBesideContactsTests {
+    static func world(starsBesideContacts: Bool) -> (DynamicAnimator, [TestItem]) {
+        let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 400, height: 600))
+        animator.world.solvesStarsBesideContacts = starsBesideContacts
+        let falling = (0..<30).map { i in
+            TestItem(
+                center: CGPoint(x: 40 + 45 * Double(i % 8), y: 300 + 45 * Double(i / 8)),
+                size: CGSize(width: 40, height: 40))
+        }
+        let held = (0..<12).map { i in
+            TestItem(
+                center: CGPoint(x: 30 + 30 * Double(i), y: 200 + 25 * Double(i)), size: CGSize(width: 24, height: 24))
+        }
+        let gravity = GravityBehavior(items: falling + held)
+        let collision = CollisionBehavior(items: falling + held.suffix(6))
+        collision.translatesReferenceBoundsIntoBoundary = true
+        animator.addBehavior(gravity)
+        animator.addBehavior(collision)
+        for item in held {
+            for (dx, dy) in [(-20.0, -20.0), (20, -20), (-20, 20), (20, 20)] {
+                let spring = AttachmentBehavior(
+                    item: item, attachedToAnchor: CGPoint(x: item.center.x + dx, y: item.center.y + dy - 40))
+                spring.frequency = 3
+                spring.damping = 0.3
+                animator.addBehavior(spring)
+            }
+        }
+        return (animator, falling + held)
+    }
+
+    @Test func starsBesideContactsMatchTheScalarLoop() {
+        let (fast, fastItems) = Self.world(starsBesideContacts: true)
+        let (reference, referenceItems) = Self.world(starsBesideContacts: false)
+        var sawContacts = false, sawStars = false
+        for frame in 0..<240 {
+            fast.step(1.0 / 60)
+            reference.step(1.0 / 60)
+            sawContacts = sawContacts || !fast.world.activeContacts.isEmpty
+            sawStars = sawStars || !fast.world.joints.stars.groups.isEmpty
+            for (a, b) in zip(fastItems, referenceItems) {
+                #expect(a.center.x.bitPattern == b.center.x.bitPattern, "frame \(frame)")
+                #expect(a.center.y.bitPattern == b.center.y.bitPattern, "frame \(frame)")
+                #expect(a.transform.b.bitPattern == b.transform.b.bitPattern, "frame \(frame)")
+            }
+        }
+        #expect(sawContacts && sawStars)
     }
 }

@@ -38,6 +38,9 @@ struct JointSet {
     private var bodiesChanged = false
     /// The star solver's scratch.
     private var starScratch = StarJointSolver.Scratch()
+    /// This sub-step's distance joints solved one at a time: the plan's, and the joints of
+    /// stars a contact touches (`prepareStars`).
+    private var scalarDistance: [Int32] = []
     /// Whether any joint needs position iterations, while known (cleared by any change that
     /// could alter it: a joint added or removed, a spring set).
     private var positionSolveNeeded: Bool?
@@ -173,37 +176,61 @@ struct JointSet {
     }
 
     /// The prepare and the velocity iterations of a sub-step in which no contact takes part:
-    /// the stars group by group (StarJointSolver.swift), the other joints as `prepare` and
-    /// `solveVelocity` do. Stars share no moving body with anything else, so the two parts
-    /// are independent, and the result is that of `prepare` and `iterations` times
-    /// `solveVelocity` bit for bit.
+    /// `prepareStars` with no body in a contact, then `iterations` times `solveVelocityOfOthers`.
     mutating func solveWithoutContacts(_ bodies: UnsafeMutablePointer<Body>, h: Double, iterations: Int) {
-        struct Scalar: JointStoreVisitor {
-            let bodies: UnsafeMutablePointer<Body>
-            let h: Double
-            let scalarDistance: [Int32]
-            let iterate: Bool
-            @inline(__always)
-            mutating func visit<J: SolverJoint>(_ store: inout JointStore<J>) {
-                switch (J.self == DistanceJoint.self, iterate) {
-                case (true, false): store.prepare(bodies, h: h, indices: scalarDistance)
-                case (true, true): store.solveVelocity(bodies, indices: scalarDistance)
-                case (false, false): store.prepare(bodies, h: h)
-                case (false, true): store.solveVelocity(bodies)
-                }
-            }
-        }
-        let hasStars = !stars.groups.isEmpty
-        var prepare = Scalar(bodies: bodies, h: h, scalarDistance: stars.scalarJoints, iterate: false)
-        forEachKind(&prepare)
-        if hasStars {
+        prepareStars(bodies, h: h, iterations: iterations, inContact: nil)
+        for _ in 0..<iterations { solveVelocityOfOthers(bodies) }
+    }
+
+    /// A sub-step's joint work before the velocity iterations: the stars none of whose bodies
+    /// is in a contact (`inContact[body]`; nil: no contact at all) solved outright, group by
+    /// group, with all `iterations` (StarJointSolver.swift), and every other joint prepared,
+    /// for `solveVelocityOfOthers` to iterate.
+    ///
+    /// Why this is `prepare` then `iterations` times `solveVelocity`, bit for bit, even with
+    /// contacts iterated in between: a star's body is moved by its own joints and by nothing
+    /// else, not even a contact, so only the order of its own joints counts, and that order
+    /// is kept. (The velocities' trips to the contacts' Float lanes and back between
+    /// iterations leave a body no contact touched exactly as it was.)
+    mutating func prepareStars(
+        _ bodies: UnsafeMutablePointer<Body>, h: Double, iterations: Int, inContact: UnsafePointer<Bool>?
+    ) {
+        scalarDistance.removeAll(keepingCapacity: true)
+        scalarDistance.append(contentsOf: stars.scalarJoints)
+        if !stars.groups.isEmpty {
             distance.joints.withUnsafeMutableBufferPointer { joints in
                 StarJointSolver.solve(
-                    stars, joints.baseAddress!, bodies, h: h, iterations: iterations, scratch: &starScratch)
+                    stars, joints.baseAddress!, bodies, h: h, iterations: iterations, scratch: &starScratch,
+                    inContact: inContact, deferred: &scalarDistance)
             }
         }
-        var iterate = Scalar(bodies: bodies, h: h, scalarDistance: stars.scalarJoints, iterate: true)
-        for _ in 0..<iterations { forEachKind(&iterate) }
+        var prepare = Others(bodies: bodies, h: h, scalarDistance: scalarDistance, iterate: false)
+        forEachKind(&prepare)
+    }
+
+    /// One velocity iteration over the joints `prepareStars` left: every joint but the stars
+    /// it solved.
+    mutating func solveVelocityOfOthers(_ bodies: UnsafeMutablePointer<Body>) {
+        var iterate = Others(bodies: bodies, h: 0, scalarDistance: scalarDistance, iterate: true)
+        forEachKind(&iterate)
+    }
+
+    /// The stages' visit over the joints solved one at a time: the distance joints listed,
+    /// every joint of the other kinds.
+    private struct Others: JointStoreVisitor {
+        let bodies: UnsafeMutablePointer<Body>
+        let h: Double
+        let scalarDistance: [Int32]
+        let iterate: Bool
+        @inline(__always)
+        mutating func visit<J: SolverJoint>(_ store: inout JointStore<J>) {
+            switch (J.self == DistanceJoint.self, iterate) {
+            case (true, false): store.prepare(bodies, h: h, indices: scalarDistance)
+            case (true, true): store.solveVelocity(bodies, indices: scalarDistance)
+            case (false, false): store.prepare(bodies, h: h)
+            case (false, true): store.solveVelocity(bodies)
+            }
+        }
     }
 
     /// Effective masses, biases and warm starting for a sub-step of `h` seconds.

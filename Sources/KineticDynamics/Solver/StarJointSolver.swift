@@ -1,4 +1,4 @@
-/// The velocity solve of the stars (StarPlan.swift) when no contact takes part: per group,
+/// The velocity solve of the stars (StarPlan.swift) that no contact touches: per group,
 /// each joint prepared as usual, then every velocity iteration of the group's stars back to
 /// back, one star per lane, from a few kilobytes that stay in the L1 cache.
 ///
@@ -48,15 +48,29 @@ enum StarJointSolver {
         var bodies = [Bodies](repeating: Bodies(), count: 8)
     }
 
-    /// Prepares and solves every group of `plan`: `iterations` velocity iterations each.
+    /// Prepares and solves every group of `plan`: `iterations` velocity iterations each. A
+    /// group with a body in a contact (`inContact[body]`) is left out instead, its joints
+    /// appended to `deferred` (row by row: each star's joints in their order).
     static func solve(
         _ plan: StarPlan, _ joints: UnsafeMutablePointer<DistanceJoint>, _ b: UnsafeMutablePointer<Body>, h: Double,
-        iterations: Int, scratch: inout Scratch
+        iterations: Int, scratch: inout Scratch, inContact: UnsafePointer<Bool>?, deferred: inout [Int32]
     ) {
         plan.joints.withUnsafeBufferPointer { order in
             scratch.rows.withUnsafeMutableBufferPointer { rows in
                 scratch.bodies.withUnsafeMutableBufferPointer { bodies in
                     for group in plan.groups {
+                        let first = order.baseAddress! + Int(group.first)
+                        if let inContact {
+                            let touched = (0..<Int(group.lanes)).contains {
+                                inContact[Int(joints[Int(first[$0])].bodyB)]
+                            }
+                            if touched {
+                                deferred.append(
+                                    contentsOf: UnsafeBufferPointer(
+                                        start: first, count: Int(group.rows * group.lanes)))
+                                continue
+                            }
+                        }
                         solve(
                             group, order.baseAddress! + Int(group.first), joints, b, h: h, iterations: iterations,
                             rows: rows.baseAddress!, bodies: bodies.baseAddress!)

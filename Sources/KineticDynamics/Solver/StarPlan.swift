@@ -4,8 +4,9 @@
 // item's four drag springs, an anchor attachment, a snap. Nothing else touches the body's
 // velocity during the velocity iterations when no contact does, so a star is an island of its
 // own (Box2D 2.x solves islands one by one for the same reason) and all its iterations can run
-// back to back while its body and joints stay in registers. Stars with the same number of
-// joints are packed side by side, one per lane.
+// back to back while its joints stay in the L1 cache. Stars with the same number of joints are
+// packed side by side, one per lane. Whether a contact touches a star is known only per
+// sub-step: the solver checks it then (JointSet.prepareStars).
 
 /// The star groups of the distance store, rebuilt whenever a joint store or a body's kind
 /// changes.

@@ -27,7 +27,7 @@ extension World {
             let hasContacts = !activeContacts.isEmpty
             var rowCount = 0
             if hasContacts {
-                joints.prepare(b, h: h)
+                prepareJointsBesideContacts(b, count: n, h: h)
                 rowCount = prepareContacts(b, count: n, h: h)
                 solveVelocities(b, count: n, rowCount: rowCount)
                 updateTouching()
@@ -65,6 +65,31 @@ extension World {
         }
     }
 
+    /// The joints' prepare in a sub-step with contacts: the stars no contact touches are
+    /// solved outright (`JointSet.prepareStars`), the other joints prepared for the iterations.
+    @inline(__always)
+    private func prepareJointsBesideContacts(_ b: UnsafeMutablePointer<Body>, count n: Int, h: Double) {
+        if inContact.count < n { inContact.append(contentsOf: repeatElement(false, count: n - inContact.count)) }
+        contacts.withUnsafeBufferPointer { c in
+            inContact.withUnsafeMutableBufferPointer { marks in
+                // Through the pointer: a contact is 400 bytes, of which two fields are read.
+                let c = c.baseAddress!
+                for ci in activeContacts {
+                    marks[Int((c + Int(ci)).pointee.bodyA)] = true
+                    marks[Int((c + Int(ci)).pointee.bodyB)] = true
+                }
+                if !solvesStarsBesideContacts { marks.update(repeating: true) }
+                joints.prepareStars(
+                    b, h: h, iterations: Settings.velocityIterations, inContact: UnsafePointer(marks.baseAddress!))
+                if !solvesStarsBesideContacts { marks.update(repeating: false) }
+                for ci in activeContacts {
+                    marks[Int((c + Int(ci)).pointee.bodyA)] = false
+                    marks[Int((c + Int(ci)).pointee.bodyB)] = false
+                }
+            }
+        }
+    }
+
     /// Packs the active contacts into wide rows (loading the compact velocities, which the
     /// solve then uses); returns the number of rows.
     @inline(__always)
@@ -93,7 +118,8 @@ extension World {
     private func solveVelocities(_ b: UnsafeMutablePointer<Body>, count n: Int, rowCount: Int) {
         // Contacts solve on the compact velocity array, joints on the bodies. With both,
         // the velocities go back and forth around the joints every iteration, so each
-        // sees the other's latest impulses exactly as when both worked on the bodies.
+        // sees the other's latest impulses exactly as when both worked on the bodies. (The
+        // round trip is part of the arithmetic, so it runs even when stars took every joint.)
         let hasJoints = joints.count() > 0
         contactRows.withUnsafeMutableBufferPointer { rowBuffer in
             contactVelocities.withUnsafeMutableBufferPointer { velocityBuffer in
@@ -103,7 +129,7 @@ extension World {
                 for _ in 0..<Settings.velocityIterations {
                     if hasJoints {
                         WideContactSolver.storeVelocities(v, count: n, into: b)
-                        joints.solveVelocity(b)
+                        joints.solveVelocityOfOthers(b)
                         WideContactSolver.loadVelocities(b, count: n, into: v)
                     }
                     WideContactSolver.solveVelocity(rows, count: rowCount, v)

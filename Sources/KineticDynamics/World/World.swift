@@ -48,6 +48,13 @@ final class World {
     @exclusivity(unchecked) var sweepFractions: [Double] = []
     @exclusivity(unchecked) var obstacleScratch: [Int32] = []
     @exclusivity(unchecked) var colourMasks: [UInt64] = []
+    /// Per body slot, whether an active contact touches it this sub-step (all false between
+    /// steps): the stars a contact reaches are solved with the other joints.
+    @exclusivity(unchecked) var inContact: [Bool] = []
+    /// Whether stars no contact touches are solved outright in a sub-step with contacts; false
+    /// solves every joint in the scalar loop, as before stars: the reference the tests compare
+    /// with.
+    var solvesStarsBesideContacts = true
     @exclusivity(unchecked) var colourScratch: [UInt8] = []
     /// The vertex and normal pools' storage, valid only during the manifold pass.
     @exclusivity(unchecked) var vertexPoolBase = UnsafePointer<Vec2>(bitPattern: 8)!
