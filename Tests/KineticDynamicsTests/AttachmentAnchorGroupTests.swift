@@ -112,6 +112,42 @@ struct AttachmentAnchorGroupTests {
         }
     }
 
+    /// A rigid anchor on the item's center is a pin (a revolute joint), not a distance joint:
+    /// the group moves it through the general path, again exactly as its setter would.
+    @Test func pinsAndSlidersMoveAsTheirSettersMoveThem() {
+        func world() -> (DynamicAnimator, [TestItem], [AttachmentBehavior]) {
+            let animator = DynamicAnimator()
+            let items = [TestItem(center: CGPoint(x: 100, y: 100)), TestItem(center: CGPoint(x: 300, y: 100))]
+            let pin = AttachmentBehavior(item: items[0], attachedToAnchor: CGPoint(x: 100, y: 100))
+            let slider = AttachmentBehavior.slidingAttachment(
+                with: items[1], attachmentAnchor: CGPoint(x: 300, y: 100), axisOfTranslation: CGVector(dx: 1, dy: 1))
+            let spring = AttachmentBehavior(item: items[1], attachedToAnchor: CGPoint(x: 320, y: 80))
+            spring.frequency = 2
+            let gravity = GravityBehavior(items: items)
+            for behavior in [pin, slider, spring, gravity] as [DynamicBehavior] { animator.addBehavior(behavior) }
+            return (animator, items, [pin, slider, spring])
+        }
+        let (byGroup, groupItems, groupAttachments) = world()
+        let (bySetters, setterItems, setterAttachments) = world()
+        let offsets = [CGVector(dx: -100, dy: 0), CGVector(dx: 100, dy: 0), CGVector(dx: 120, dy: -20)]
+        let group = AttachmentAnchorGroup(
+            attachments: groupAttachments, offsets: offsets, point: CGPoint(x: 200, y: 100))
+        for frame in 1...120 {
+            let p = CGPoint(x: 200 + Double(frame), y: 100 + 0.5 * Double(frame))
+            group.moveAnchors(to: p)
+            for (attachment, offset) in zip(setterAttachments, offsets) {
+                attachment.anchorPoint = CGPoint(x: p.x + offset.dx, y: p.y + offset.dy)
+            }
+            byGroup.step(1.0 / 60)
+            bySetters.step(1.0 / 60)
+        }
+        for (a, b) in zip(groupItems, setterItems) {
+            #expect(a.center.x.bitPattern == b.center.x.bitPattern && a.center.y.bitPattern == b.center.y.bitPattern)
+            #expect(a.transform.b.bitPattern == b.transform.b.bitPattern)
+        }
+        #expect(groupItems[0].center != CGPoint(x: 100, y: 100))
+    }
+
     /// `anchorPoint` reads whichever moved it last: the group, or the attachment's own setter.
     @Test func theLatestMoveGivesTheAnchor() {
         let drag = Drag(count: 1, at: .zero)
