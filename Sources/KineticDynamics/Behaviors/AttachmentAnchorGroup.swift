@@ -81,8 +81,11 @@ public final class AttachmentAnchorGroup {
 
     /// The anchor of the attachment at `index`: ``point`` plus its offset.
     @inline(__always)
-    func anchor(at index: Int) -> CGPoint {
-        CGPoint(x: point.x + offsets[index].dx, y: point.y + offsets[index].dy)
+    func anchor(at index: Int) -> CGPoint { Self.anchor(point, offsets[index]) }
+
+    @inline(__always)
+    private static func anchor(_ point: CGPoint, _ offset: CGVector) -> CGPoint {
+        CGPoint(x: point.x + offset.dx, y: point.y + offset.dy)
     }
 
     /// Moves every anchor to `point` plus its offset. A non-finite point is ignored; anchors
@@ -103,8 +106,7 @@ public final class AttachmentAnchorGroup {
             offsets.withUnsafeBufferPointer { offsets in
                 world.joints.distance.joints.withUnsafeMutableBufferPointer { joints in
                     for (member, dense) in distanceTargets {
-                        let offset = offsets[Int(member)]
-                        let p = CGPoint(x: point.x + offset.dx, y: point.y + offset.dy)
+                        let p = Self.anchor(point, offsets[Int(member)])
                         beyond = beyond || p.isBeyondWorld
                         // The anchor lives on the ground body, at the origin: its local point
                         // is the world point.
@@ -122,12 +124,9 @@ public final class AttachmentAnchorGroup {
         for member in others {
             // Not in the first attachment's animator: through the attachment, without taking
             // the value as its own.
-            let attachment = attachments[member]
             let p = anchor(at: member)
             beyond = beyond || p.isBeyondWorld
-            guard let joint = attachment.joint, let host = attachment.host else { continue }
-            host.world.setJointLocalAnchorA(p.meters, of: joint)
-            host.worldDidChange()
+            attachments[member].moveJointAnchor(to: p)
         }
         if beyond {
             (animator?.logger ?? detachedLogger).warning(

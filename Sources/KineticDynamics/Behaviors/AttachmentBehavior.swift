@@ -205,13 +205,19 @@ open class AttachmentBehavior: DynamicBehavior {
             storedAnchorPoint = newValue
             if let group = anchorGroup { anchorSetAtMove = group.moveCount }
             checkAnchor("anchorPoint", newValue)
-            guard attachedBehaviorType == .anchor, let joint else { return }
-            // The anchor lives on the ground body, at the origin: its local point is the world point.
-            let p = newValue.meters
-            withHost { host in
-                host.world.setJointLocalAnchorA(p, of: joint)
-                host.worldDidChange()
-            }
+            moveJointAnchor(to: newValue)
+        }
+    }
+
+    /// Moves the joint's anchor to `point` (world points), if this is an associated anchor
+    /// attachment: the anchor lives on the ground body, at the origin, so its local point is
+    /// the world point.
+    func moveJointAnchor(to point: CGPoint) {
+        guard attachedBehaviorType == .anchor, let joint else { return }
+        let p = point.meters
+        withHost { host in
+            host.world.setJointLocalAnchorA(p, of: joint)
+            host.worldDidChange()
         }
     }
 

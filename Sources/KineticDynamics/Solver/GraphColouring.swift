@@ -26,6 +26,9 @@ extension JointStore {
             if moveA { used[Int(a)] |= 1 << UInt64(colour) }
             if moveB { used[Int(b)] |= 1 << UInt64(colour) }
         }
-        permute(joints.indices.sorted { colours[$0] != colours[$1] ? colours[$0] < colours[$1] : $0 < $1 })
+        let order = joints.indices.sorted { colours[$0] != colours[$1] ? colours[$0] < colours[$1] : $0 < $1 }
+        joints = order.map { joints[$0] }
+        denseToSlot = order.map { denseToSlot[$0] }
+        for (dense, slot) in denseToSlot.enumerated() { slots[Int(slot)].dense = Int32(dense) }
     }
 }

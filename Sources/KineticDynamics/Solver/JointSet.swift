@@ -233,7 +233,9 @@ struct JointSet {
         }
     }
 
-    /// Effective masses, biases and warm starting for a sub-step of `h` seconds.
+    /// Effective masses, biases and warm starting for a sub-step of `h` seconds, every joint
+    /// one at a time in store order. The step goes through `prepareStars` instead; this and
+    /// `solveVelocity` are the plain order it reproduces, which the star tests compare with.
     @inline(__always)
     mutating func prepare(_ bodies: UnsafeMutablePointer<Body>, h: Double) {
         struct Prepare: JointStoreVisitor {

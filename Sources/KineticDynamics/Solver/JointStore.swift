@@ -106,13 +106,6 @@ struct JointStore<Joint: SolverJoint> {
         return removed
     }
 
-    /// Puts the joint at dense index `order[i]` at index `i`, keeping every handle valid.
-    mutating func permute(_ order: [Int]) {
-        joints = order.map { joints[$0] }
-        denseToSlot = order.map { denseToSlot[$0] }
-        for (dense, slot) in denseToSlot.enumerated() { slots[Int(slot)].dense = Int32(dense) }
-    }
-
     mutating func prepare(_ bodies: UnsafeMutablePointer<Body>, h: Double) {
         joints.withUnsafeMutableBufferPointer { js in
             for i in js.indices { js[i].prepare(bodies, h: h) }

@@ -50,11 +50,9 @@ public final class RectangleAttachmentBehavior: DynamicBehavior {
     /// coordinate beyond ±``maximumLocation`` counts as that; either with one log line per call.
     public func updateAttachmentLocation(with point: CGPoint) {
         guard let point = usableDragLocation(point, "updateAttachmentLocation(with:)") else { return }
-        let w = Self.anchorSize.width * 0.5, h = Self.anchorSize.height * 0.5
-        attachments[0]._withUnsafeGuaranteedRef { $0.anchorPoint = CGPoint(x: point.x - w, y: point.y - h) }
-        attachments[1]._withUnsafeGuaranteedRef { $0.anchorPoint = CGPoint(x: point.x + w, y: point.y - h) }
-        attachments[2]._withUnsafeGuaranteedRef { $0.anchorPoint = CGPoint(x: point.x - w, y: point.y + h) }
-        attachments[3]._withUnsafeGuaranteedRef { $0.anchorPoint = CGPoint(x: point.x + w, y: point.y + h) }
+        for (attachment, offset) in zip(attachments, Self.cornerOffsets) {
+            attachment._withUnsafeGuaranteedRef { $0.anchorPoint = Self.corner(point, offset) }
+        }
     }
 
     /// The square's corners relative to its centre, in corner order.
@@ -63,14 +61,15 @@ public final class RectangleAttachmentBehavior: DynamicBehavior {
         return [CGVector(dx: -w, dy: -h), CGVector(dx: w, dy: -h), CGVector(dx: -w, dy: h), CGVector(dx: w, dy: h)]
     }()
 
+    /// The corner at `offset` from `point` (x + (−w) is x − w exactly, so every way of placing
+    /// the corners, an anchor group's included, gives the same points).
+    @inline(__always)
+    private static func corner(_ point: CGPoint, _ offset: CGVector) -> CGPoint {
+        CGPoint(x: point.x + offset.dx, y: point.y + offset.dy)
+    }
+
     /// The square's corners around `point`: top left, top right, bottom left, bottom right.
     public static func attachmentPoints(for point: CGPoint) -> [CGPoint] {
-        let w = anchorSize.width * 0.5, h = anchorSize.height * 0.5
-        return [
-            CGPoint(x: point.x - w, y: point.y - h),
-            CGPoint(x: point.x + w, y: point.y - h),
-            CGPoint(x: point.x - w, y: point.y + h),
-            CGPoint(x: point.x + w, y: point.y + h),
-        ]
+        cornerOffsets.map { corner(point, $0) }
     }
 }

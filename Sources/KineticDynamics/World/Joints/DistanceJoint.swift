@@ -12,15 +12,15 @@ struct DistanceJoint: SolverJoint {
     // Solver state, valid within a sub-step; first, so a velocity iteration reads one
     // contiguous run of the struct.
     var impulse: Double = 0
-    private(set) var rA: Vec2 = .zero
-    private(set) var rB: Vec2 = .zero
-    private(set) var u: Vec2 = .zero
-    private(set) var mass: Double = 0
-    private(set) var gamma: Double = 0
-    private(set) var bias: Double = 0
+    private var rA: Vec2 = .zero
+    private var rB: Vec2 = .zero
+    private var u: Vec2 = .zero
+    private var mass: Double = 0
+    private var gamma: Double = 0
+    private var bias: Double = 0
     /// Whether body A can move. Anchor attachments all share the static ground body; skipping
     /// its (always zero) update keeps thousands of joints from serialising on one memory slot.
-    private(set) var aMoves = true
+    private var aMoves = true
 
     /// Anchor points in each body's frame, metres.
     var localAnchorA: Vec2
