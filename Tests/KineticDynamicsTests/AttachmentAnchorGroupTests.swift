@@ -206,6 +206,22 @@ struct AttachmentAnchorGroupTests {
         #expect(drag.springs[1].anchorPoint == CGPoint(x: 30, y: -10))
         #expect(capture.messages.contains { $0.contains("ignored non-finite point") })
 
+        // Finite points whose anchors overflow (the largest Double plus 20 pt rounds back, but
+        // the largest Double plus a huge offset does not) are refused like non-finite ones.
+        let huge = DynamicAnimator.detachedLogger.withValue(capture.logger) {
+            AttachmentAnchorGroup(
+                attachments: [AttachmentBehavior(item: a, attachedToAnchor: .zero)],
+                offsets: [CGVector(dx: 1e308, dy: 0)], point: .zero)
+        }
+        huge.moveAnchors(to: CGPoint(x: 1e308, y: 0))
+        #expect(huge.point == .zero)
+        #expect(huge.attachments[0].anchorPoint.x.isFinite)
+        group.moveAnchors(to: CGPoint(x: -CGFloat.greatestFiniteMagnitude, y: 1e30))
+        #expect(drag.springs[0].anchorPoint.x.isFinite && drag.springs[0].anchorPoint.y.isFinite)
+        #expect(capture.messages.contains { $0.contains("ignored non-finite point or anchors") })
+        run(drag.animator, frames: 3)
+        #expect(drag.animator.world.bodies.allSatisfy { $0.position.x.isFinite && $0.linearVelocity.x.isFinite })
+
         group.moveAnchors(to: CGPoint(x: 1e13, y: 0))
         #expect(capture.messages.contains { $0.contains("clamped anchors") })
         run(drag.animator, frames: 10)

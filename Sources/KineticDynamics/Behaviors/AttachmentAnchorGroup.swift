@@ -23,6 +23,9 @@ public final class AttachmentAnchorGroup {
     /// given to ``moveAnchors(to:)``.
     public private(set) var point: CGPoint
 
+    /// The largest offset component's magnitude: a point whose anchors would overflow is
+    /// found from it in one test.
+    private let largestOffset: CGFloat
     /// How many times the anchors moved (an attachment compares it with its own last set).
     private(set) var moveCount: UInt64 = 0
     /// The world whose joints `targets` holds (held, so that no other world can take its
@@ -68,6 +71,7 @@ public final class AttachmentAnchorGroup {
         if !point.isFinite { logger.error("AttachmentAnchorGroup: ignored non-finite point \(point); using (0, 0)") }
         self.attachments = taken
         self.offsets = takenOffsets
+        largestOffset = takenOffsets.reduce(0) { max($0, abs($1.dx), abs($1.dy)) }
         self.point = point.isFinite ? point : .zero
         for (i, attachment) in taken.enumerated() {
             attachment.anchorGroup = self
@@ -88,13 +92,15 @@ public final class AttachmentAnchorGroup {
         CGPoint(x: point.x + offset.dx, y: point.y + offset.dy)
     }
 
-    /// Moves every anchor to `point` plus its offset. A non-finite point is ignored; anchors
-    /// beyond the world's ±10¹² pt count as that; either with one log line per call.
+    /// Moves every anchor to `point` plus its offset. A non-finite point, or one whose anchors
+    /// would not be finite, is ignored; anchors beyond the world's ±10¹² pt count as that;
+    /// either with one log line per call.
     public func moveAnchors(to point: CGPoint) {
         let animator = attachments.first?.host
-        guard point.isFinite else {
+        // Finite, and so are its anchors (a point near the largest Double plus an offset is not).
+        guard point.isFinite, (max(abs(point.x), abs(point.y)) + largestOffset).isFinite else {
             return (animator?.logger ?? detachedLogger).error(
-                "AttachmentAnchorGroup.moveAnchors(to:): ignored non-finite point \(point)")
+                "AttachmentAnchorGroup.moveAnchors(to:): ignored non-finite point or anchors around \(point)")
         }
         self.point = point
         moveCount &+= 1
