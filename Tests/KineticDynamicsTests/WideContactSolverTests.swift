@@ -183,4 +183,98 @@ struct WideContactSolverTests {
         }
         #expect(changed.count > bodies.count / 2, "the contacts did push the bodies")
     }
+
+    /// Packs `active` and returns the rows in use, without solving.
+    static func pack(_ bodies: inout [Body], _ contacts: inout [Contact], _ active: [Int32]) -> [WideContactRow] {
+        let n = bodies.count
+        var v = [WideContactSolver.Velocity](repeating: .zero, count: n + 1)
+        var masks: [UInt64] = [], colours: [UInt8] = []
+        var rows: [WideContactRow] = [], positionRows: [WidePositionRow] = []
+        let rowCount = bodies.withUnsafeMutableBufferPointer { b in
+            contacts.withUnsafeMutableBufferPointer { c in
+                v.withUnsafeMutableBufferPointer { v in
+                    active.withUnsafeBufferPointer { active in
+                        WideContactSolver.loadVelocities(b.baseAddress!, count: n, into: v.baseAddress!)
+                        return WideContactSolver.prepare(
+                            c.baseAddress!, active, b.baseAddress!, v.baseAddress!, bodyCount: n, inverseH: 120,
+                            rows: &rows, positionRows: &positionRows, colourMasks: &masks, colours: &colours)
+                    }
+                }
+            }
+        }
+        for r in 0..<rowCount { #expect(rows[r].hasSecondPoint == positionRows[r].hasSecondPoint) }
+        return Array(rows.prefix(rowCount))
+    }
+
+    /// Within a colour, the two-point contacts fill rows of their own and the one-point ones
+    /// theirs, so no row pays for both normal solvers; every active contact still takes exactly
+    /// one lane, and the rows of a colour (a run of rows linked by `sharesColourWithNext`) share
+    /// no movable body, which is what lets them be solved side by side.
+    @Test(arguments: [11, 12, 13] as [UInt64])
+    func rowsHoldOneKindOfContact(seed: UInt64) {
+        var (bodies, contacts) = Self.scene(seed: seed, bodyCount: 300, contactCount: 500, allDynamic: false)
+        let active = contacts.indices.filter { $0 % 7 != 3 }.map { Int32($0) }
+        let rows = Self.pack(&bodies, &contacts, active)
+        var seen: [Int32] = []
+        var onePointRows = 0, twoPointRows = 0
+        var colourBodies = Set<Int32>()
+        for row in rows {
+            let lanes = (0..<WideContactSolver.width).filter { row.contact[$0] >= 0 }
+            seen += lanes.map { row.contact[$0] }
+            let kinds = Set(lanes.map { contacts[Int(row.contact[$0])].pointCount })
+            #expect(kinds.count == 1, "a row holds one kind of contact")
+            #expect(row.hasSecondPoint == (kinds == [2]))
+            if kinds == [1] { onePointRows += 1 } else { twoPointRows += 1 }
+            for l in lanes {
+                let c = contacts[Int(row.contact[l])]
+                for (body, moves) in [(c.bodyA, c.aMoves), (c.bodyB, c.bMoves)] where moves {
+                    #expect(colourBodies.insert(body).inserted, "a movable body appears once in a colour")
+                }
+            }
+            if !row.sharesColourWithNext { colourBodies.removeAll() }
+        }
+        #expect(seen.sorted() == active, "every active contact takes exactly one lane")
+        #expect(onePointRows > 2 && twoPointRows > 2, "the scene has both kinds, so the test is not vacuous")
+    }
+
+    /// Which row of its colour a contact takes changes nothing: the rows of every colour solved
+    /// in reverse order give the same velocities bit for bit (the contacts of a colour share no
+    /// movable body), which is why grouping a colour's contacts by kind is exact.
+    @Test(arguments: [21, 22] as [UInt64])
+    func rowOrderWithinAColourChangesNothing(seed: UInt64) {
+        var (bodies, contacts) = Self.scene(seed: seed, bodyCount: 200, contactCount: 300, allDynamic: false)
+        let active = contacts.indices.map { Int32($0) }
+        var results: [[WideContactSolver.Velocity]] = []
+        for reversed in [false, true] {
+            var b = bodies, c = contacts
+            var rows = Self.pack(&b, &c, active)
+            // Colours are runs of rows linked by `sharesColourWithNext`; solved alone, row by row.
+            var start = 0
+            for r in rows.indices where !rows[r].sharesColourWithNext {
+                if reversed { rows[start...r].reverse() }
+                start = r + 1
+            }
+            for r in rows.indices { rows[r].sharesColourWithNext = false }
+            var v = [WideContactSolver.Velocity](repeating: .zero, count: b.count + 1)
+            let n = b.count
+            b.withUnsafeBufferPointer { bb in
+                v.withUnsafeMutableBufferPointer { v in
+                    WideContactSolver.loadVelocities(bb.baseAddress!, count: n, into: v.baseAddress!)
+                    rows.withUnsafeMutableBufferPointer { r in
+                        WideContactSolver.warmStart(r.baseAddress!, count: r.count, v.baseAddress!)
+                        for _ in 0..<Settings.velocityIterations {
+                            WideContactSolver.solveVelocity(r.baseAddress!, count: r.count, v.baseAddress!)
+                        }
+                        WideContactSolver.applyRestitution(r.baseAddress!, count: r.count, v.baseAddress!)
+                    }
+                }
+            }
+            results.append(v)
+        }
+        #expect(results[0] == results[1])
+        #expect(
+            results[0].prefix(bodies.count).enumerated().contains { i, v in
+                Double(v.x) != Double(Float(bodies[i].linearVelocity.x))
+            }, "the contacts did push the bodies")
+    }
 }

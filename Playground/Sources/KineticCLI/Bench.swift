@@ -36,6 +36,12 @@ struct Bench: ParsableCommand {
     @Option(help: "Frame rate in Hz.")
     var hz: Double = 120
 
+    @Flag(
+        help: ArgumentHelp(
+            "Also print each run's mean µs per frame for every second of simulated time (where in the run the "
+                + "time goes: a pile costs most once it has settled, and nothing once it rests)."))
+    var series = false
+
     func validate() throws {
         guard frames > 0, runs > 0, (count ?? 1) > 0 else {
             throw ValidationError("--frames and --runs must be positive")
@@ -81,6 +87,14 @@ struct Bench: ParsableCommand {
                 String(
                     format: "run %d: mean %.1f us/frame, median %.1f, p95 %.1f, max %.1f", run, mean, median, p95,
                     sorted.last!) + "  (item 0 at \(item))")
+            if series {
+                let perSecond = max(Int(hz.rounded()), 1)
+                let buckets = stride(from: 0, to: frames, by: perSecond).map { start in
+                    let slice = perFrame[start..<min(start + perSecond, frames)]
+                    return String(format: "%.0f", slice.reduce(0, +) / Double(slice.count))
+                }
+                print("  series (us/frame, each second): " + buckets.joined(separator: " "))
+            }
         }
         means.sort()
         medians.sort()

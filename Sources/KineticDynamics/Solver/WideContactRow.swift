@@ -12,6 +12,15 @@ typealias Lanes = SIMD8<LaneScalar>
 typealias LaneMask = SIMDMask<SIMD8<LaneScalar.SIMDMaskScalar>>
 typealias LaneIndices = SIMD8<Int32>
 
+/// Whether any lane of `mask` is set, as `any(_:)` answers: one OR over the mask's four words
+/// (a set lane is all ones). The standard library's `any` reduces through `min()`, which the
+/// solver's callers did not always get specialised and unrolled (a generic lane-by-lane call
+/// per row in restitution and packing).
+@inline(__always) func anyLane(_ mask: LaneMask) -> Bool {
+    let words = unsafeBitCast(mask, to: SIMD4<UInt64>.self)
+    return (words.x | words.y | words.z | words.w) != 0
+}
+
 /// One contact point in the lanes of a row: only what the velocity iterations and restitution read.
 struct WideContactPoint {
     /// Moment arms of the point about each body's centre along the normal and the tangent:

@@ -85,6 +85,13 @@ enum WideContactSolver {
     /// scratch; nothing allocates once they and `rows` have grown.
     /// The position rows (`positionRows`) are packed alongside, lane for lane. `v` holds the
     /// bodies' velocities (`loadVelocities`), for the approach speeds.
+    ///
+    /// Within a colour, the two-point contacts fill rows first and the one-point contacts rows
+    /// of their own. A row holding both kinds runs both normal solvers (the block solver for
+    /// its faces, the point-by-point one for its corners) and every lane pays for both; a settled
+    /// pile has a one-point contact in nearly every row otherwise (106 of 128 rows at 500 boxes).
+    /// The contacts of a colour share no movable body, so which row and lane each takes changes
+    /// no arithmetic: the result is bit for bit that of packing them in contact order.
     static func prepare(
         _ contacts: UnsafeMutablePointer<Contact>, _ active: UnsafeBufferPointer<Int32>,
         _ b: UnsafeMutablePointer<Body>,
@@ -95,9 +102,12 @@ enum WideContactSolver {
         if colourMasks.count < bodyCount { colourMasks = [UInt64](repeating: 0, count: bodyCount) }
         colours.removeAll(keepingCapacity: true)
         let catchAll = 63
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 128) { scratch in
-            let counts = scratch.baseAddress!, next = scratch.baseAddress! + 64
-            counts.initialize(repeating: 0, count: 64)
+        // A group is a colour and a kind: 2·colour for the two-point contacts, 2·colour + 1 for
+        // the one-point ones; the catch-all colour is one group.
+        let groupCount = 2 * catchAll + 1
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * groupCount) { scratch in
+            let counts = scratch.baseAddress!, next = scratch.baseAddress! + groupCount
+            counts.initialize(repeating: 0, count: groupCount)
             colourMasks.withUnsafeMutableBufferPointer { masks in
                 // Through the pointer: reading `contacts[i]` whole would copy the contact (a
                 // few hundred bytes) to use four fields.
@@ -109,8 +119,9 @@ enum WideContactSolver {
                     let colour = min((~taken).trailingZeroBitCount, catchAll)
                     if aMoves { masks[a] |= 1 << UInt64(colour) }
                     if bMoves { masks[b] |= 1 << UInt64(colour) }
-                    colours.append(UInt8(colour))
-                    counts[colour] += 1
+                    let group = colour == catchAll ? 2 * catchAll : 2 * colour + (c.pointee.pointCount > 1 ? 0 : 1)
+                    colours.append(UInt8(group))
+                    counts[group] += 1
                 }
                 for ci in active {
                     let c = contacts + Int(ci)
@@ -118,12 +129,13 @@ enum WideContactSolver {
                     masks[Int(c.pointee.bodyB)] = 0
                 }
             }
-            // Each colour's first slot, counted in lanes: colour c starts a fresh row; the
-            // catch-all colour takes a whole row per contact.
+            // Each group's first slot, counted in lanes: a group starts a fresh row; the
+            // catch-all takes a whole row per contact.
             var rowCount = 0
-            for colour in 0..<64 {
-                next[colour] = width * rowCount
-                rowCount += colour == catchAll ? counts[colour] : (counts[colour] + width - 1) / width
+            for group in 0..<groupCount {
+                next[group] = width * rowCount
+                rowCount +=
+                    group == 2 * catchAll ? counts[group] : (counts[group] + width - 1) / width
             }
             if rows.count < rowCount {
                 rows.append(contentsOf: repeatElement(WideContactRow(), count: rowCount - rows.count))
@@ -132,11 +144,15 @@ enum WideContactSolver {
             let dummy = Int32(bodyCount)
             rows.withUnsafeMutableBufferPointer { out in
                 positionRows.withUnsafeMutableBufferPointer { positionOut in
-                    // Rows pair up within a colour (not the catch-all: its rows may share bodies).
+                    // Rows pair up within a colour, across its two groups (not the catch-all: its
+                    // rows may share bodies).
                     var colourEnd = 0
-                    for colour in 0..<catchAll where counts[colour] > 0 {
+                    for colour in 0..<catchAll {
+                        let colourRows =
+                            (counts[2 * colour] + width - 1) / width + (counts[2 * colour + 1] + width - 1) / width
+                        guard colourRows > 0 else { continue }
                         let colourStart = colourEnd
-                        colourEnd += (counts[colour] + width - 1) / width
+                        colourEnd += colourRows
                         for r in colourStart..<colourEnd {
                             out[r].sharesColourWithNext = r + 1 < colourEnd
                             positionOut[r].sharesColourWithNext = r + 1 < colourEnd
@@ -150,9 +166,9 @@ enum WideContactSolver {
                         }
                     }
                     for (k, ci) in active.enumerated() {
-                        let colour = Int(colours[k])
-                        let slot = next[colour]
-                        next[colour] += colour == catchAll ? width : 1
+                        let group = Int(colours[k])
+                        let slot = next[group]
+                        next[group] += group == 2 * catchAll ? width : 1
                         pack(
                             contacts + Int(ci), ci, b, dummy: dummy, into: out.baseAddress! + slot / width,
                             positionOut.baseAddress! + slot / width, lane: slot % width)
@@ -297,10 +313,11 @@ enum WideContactSolver {
         row.pointee.k12 = real(k12, hasTwo)
         row.pointee.k22 = real(k22, hasTwo).replacing(with: 1, where: isPadding)
         row.pointee.invDet = real(1 / det, wellConditioned).replacing(with: 1, where: isPadding)
-        row.pointee.hasBlockLane = any(wellConditioned)
-        row.pointee.hasPointwiseLane = any(isContact .& .!wellConditioned)
-        row.pointee.hasSecondPoint = any(hasTwo)
+        row.pointee.hasBlockLane = anyLane(wellConditioned)
+        row.pointee.hasPointwiseLane = anyLane(isContact .& .!wellConditioned)
+        row.pointee.hasSecondPoint = anyLane(hasTwo)
 
+        positionRow.pointee.hasSecondPoint = row.pointee.hasSecondPoint
         positionRow.pointee.gatherA = row.pointee.gatherA
         positionRow.pointee.gatherB = row.pointee.gatherB
         positionRow.pointee.scatterA = row.pointee.scatterA
@@ -426,13 +443,13 @@ enum WideContactSolver {
             let row = rows + r
             let e = row.pointee.restitution
             let bounces = e .> 0
-            guard any(bounces) else { continue }
+            guard anyLane(bounces) else { continue }
             let p0 = row.pointee.p0, p1 = row.pointee.p1
             let q0 = (p0.relativeVelocity .< threshold) .& (p0.maxNormalImpulse .> 0)
             // A one-point lane's inert second point never qualifies (its speed is 0).
             let q1 = (p1.relativeVelocity .< threshold) .& (p1.maxNormalImpulse .> 0)
             let active = bounces .& (q0 .| q1)
-            guard any(active) else { continue }
+            guard anyLane(active) else { continue }
             var pair = Pair(row, v)
             // Target normal speeds −e·(approach speed) for the bouncing points.
             let bias0 = Lanes.zero.replacing(with: e * p0.relativeVelocity, where: q0)
@@ -552,6 +569,12 @@ enum WideContactSolver {
             solved = solved .& active
         }
         pair.apply(new0 - old0, nx, ny, p0.armAN, p0.armBN)
+        row.pointee.p0.normalImpulse = new0
+        row.pointee.p0.maxNormalImpulse = p0.maxNormalImpulse.replacing(
+            with: laneMax(p0.maxNormalImpulse, new0), where: solved)
+        // A row of one-point contacts has only inert second points: their impulse stays zero
+        // and applying it would move nothing.
+        guard row.pointee.hasSecondPoint else { return }
 
         var new1 = block1
         if hasPointwise {
@@ -561,11 +584,7 @@ enum WideContactSolver {
         }
         if let active { new1 = old1.replacing(with: new1, where: active) }
         pair.apply(new1 - old1, nx, ny, p1.armAN, p1.armBN)
-
-        row.pointee.p0.normalImpulse = new0
         row.pointee.p1.normalImpulse = new1
-        row.pointee.p0.maxNormalImpulse = p0.maxNormalImpulse.replacing(
-            with: laneMax(p0.maxNormalImpulse, new0), where: solved)
         row.pointee.p1.maxNormalImpulse = p1.maxNormalImpulse.replacing(
             with: laneMax(p1.maxNormalImpulse, new1), where: solved)
     }

@@ -28,6 +28,9 @@ struct WidePositionRow {
     var iB: Lanes = .zero
     /// As in `WideContactRow`: the next row has this row's colour.
     var sharesColourWithNext = false
+    /// As in `WideContactRow`: whether any lane has a second point (a row of one-point contacts
+    /// skips the inert second points, which never correct and never set the minimum).
+    var hasSecondPoint = false
     var p0 = WidePositionPoint()
     var p1 = WidePositionPoint()
 }
@@ -161,8 +164,8 @@ enum WidePositionSolver {
                 var pair = Pair(row, state), otherPair = Pair(other, state)
                 correct(&pair, row, &row.pointee.p0, &minSeparation)
                 correct(&otherPair, other, &other.pointee.p0, &minSeparation)
-                correct(&pair, row, &row.pointee.p1, &minSeparation)
-                correct(&otherPair, other, &other.pointee.p1, &minSeparation)
+                if row.pointee.hasSecondPoint { correct(&pair, row, &row.pointee.p1, &minSeparation) }
+                if other.pointee.hasSecondPoint { correct(&otherPair, other, &other.pointee.p1, &minSeparation) }
                 pair.store(row, state)
                 otherPair.store(other, state)
                 r += 2
@@ -170,7 +173,7 @@ enum WidePositionSolver {
             }
             var pair = Pair(row, state)
             correct(&pair, row, &row.pointee.p0, &minSeparation)
-            correct(&pair, row, &row.pointee.p1, &minSeparation)
+            if row.pointee.hasSecondPoint { correct(&pair, row, &row.pointee.p1, &minSeparation) }
             pair.store(row, state)
             r += 1
         }
@@ -201,7 +204,7 @@ enum WidePositionSolver {
         let rnA = rAx * ny - rAy * nx, rnB = rBx * ny - rBy * nx
         let k = mA + mB + iA * rnA * rnA + iB * rnB * rnB
         let corrects = (k .> 0) .& (C .< 0)
-        guard any(corrects) else { return }
+        guard anyLane(corrects) else { return }
         let magnitude = Lanes.zero.replacing(with: -C / k, where: corrects)
         let px = magnitude * nx, py = magnitude * ny
         let turnA = -iA * (rAx * py - rAy * px)
