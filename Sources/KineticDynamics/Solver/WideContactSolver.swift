@@ -24,7 +24,14 @@ enum WideContactSolver {
     struct Pair {
         var vAx: Lanes, vAy: Lanes, wA: Lanes
         var vBx: Lanes, vBy: Lanes, wB: Lanes
-        let mA: Lanes, iA: Lanes, mB: Lanes, iB: Lanes
+        /// The row, whose masses are read where an impulse is applied rather than held: six
+        /// velocities and four masses are twenty SSE registers of the sixteen there are, and a
+        /// held mass is spilled to the stack and read back anyway.
+        let row: UnsafePointer<WideContactRow>
+        @inline(__always) var mA: Lanes { row.pointee.mA }
+        @inline(__always) var iA: Lanes { row.pointee.iA }
+        @inline(__always) var mB: Lanes { row.pointee.mB }
+        @inline(__always) var iB: Lanes { row.pointee.iB }
 
         @inline(__always) init(_ r: UnsafePointer<WideContactRow>, _ v: UnsafePointer<Velocity>) {
             let ga = r.pointee.gatherA, gb = r.pointee.gatherB
@@ -43,10 +50,7 @@ enum WideContactSolver {
                 vBy[l] = b.y
                 wB[l] = b.z
             }
-            mA = r.pointee.mA
-            iA = r.pointee.iA
-            mB = r.pointee.mB
-            iB = r.pointee.iB
+            row = r
         }
 
         /// Speed of B's point relative to A's point along (dx, dy), given the point's moment
