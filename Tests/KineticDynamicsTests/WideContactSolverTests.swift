@@ -72,7 +72,7 @@ struct WideContactSolverTests {
         bodies.withUnsafeMutableBufferPointer { b in
             contacts.withUnsafeMutableBufferPointer { c in
                 v.withUnsafeMutableBufferPointer { v in
-                    active.withUnsafeBufferPointer { active in
+                    active.map { ActiveContact($0, c[Int($0)]) }.withUnsafeBufferPointer { active in
                         WideContactSolver.loadVelocities(b.baseAddress!, count: n, into: v.baseAddress!)
                         let rowCount = WideContactSolver.prepare(
                             c.baseAddress!, active, b.baseAddress!, v.baseAddress!, bodyCount: n, inverseH: 120,
@@ -193,7 +193,7 @@ struct WideContactSolverTests {
         let rowCount = bodies.withUnsafeMutableBufferPointer { b in
             contacts.withUnsafeMutableBufferPointer { c in
                 v.withUnsafeMutableBufferPointer { v in
-                    active.withUnsafeBufferPointer { active in
+                    active.map { ActiveContact($0, c[Int($0)]) }.withUnsafeBufferPointer { active in
                         WideContactSolver.loadVelocities(b.baseAddress!, count: n, into: v.baseAddress!)
                         return WideContactSolver.prepare(
                             c.baseAddress!, active, b.baseAddress!, v.baseAddress!, bodyCount: n, inverseH: 120,

@@ -70,27 +70,23 @@ extension World {
     @inline(__always)
     private func prepareJointsBesideContacts(_ b: UnsafeMutablePointer<Body>, count n: Int, h: Double) {
         guard !joints.stars.groups.isEmpty else {
-            // No stars: nothing to sort out, and the pass over the contacts (400 bytes each)
-            // would cost a pile a few per cent.
+            // No stars: nothing to sort out, and the passes over the contacts would cost a
+            // pile a per cent or two.
             return joints.prepareStars(b, h: h, iterations: Settings.velocityIterations, inContact: nil)
         }
         if inContact.count < n { inContact.append(contentsOf: repeatElement(false, count: n - inContact.count)) }
-        contacts.withUnsafeBufferPointer { c in
-            inContact.withUnsafeMutableBufferPointer { marks in
-                // Through the pointer: a contact is 400 bytes, of which two fields are read.
-                let c = c.baseAddress!
-                for ci in activeContacts {
-                    marks[Int((c + Int(ci)).pointee.bodyA)] = true
-                    marks[Int((c + Int(ci)).pointee.bodyB)] = true
-                }
-                if !solvesStarsBesideContacts { marks.update(repeating: true) }
-                joints.prepareStars(
-                    b, h: h, iterations: Settings.velocityIterations, inContact: UnsafePointer(marks.baseAddress!))
-                if !solvesStarsBesideContacts { marks.update(repeating: false) }
-                for ci in activeContacts {
-                    marks[Int((c + Int(ci)).pointee.bodyA)] = false
-                    marks[Int((c + Int(ci)).pointee.bodyB)] = false
-                }
+        inContact.withUnsafeMutableBufferPointer { marks in
+            for active in activeContacts {
+                marks[Int(active.bodyA)] = true
+                marks[Int(active.bodyB)] = true
+            }
+            if !solvesStarsBesideContacts { marks.update(repeating: true) }
+            joints.prepareStars(
+                b, h: h, iterations: Settings.velocityIterations, inContact: UnsafePointer(marks.baseAddress!))
+            if !solvesStarsBesideContacts { marks.update(repeating: false) }
+            for active in activeContacts {
+                marks[Int(active.bodyA)] = false
+                marks[Int(active.bodyB)] = false
             }
         }
     }

@@ -86,7 +86,8 @@ enum WideContactSolver {
     /// is a catch-all), packs them into `rows` colour by colour, `width` to a row, and computes
     /// masses, the block matrix and approach speeds from the bodies' current velocities (before
     /// any warm start). Returns the number of rows. `colourMasks` and `colours` are reused
-    /// scratch; nothing allocates once they and `rows` have grown.
+    /// scratch; nothing allocates once they and `rows` have grown. `active` carries each contact's
+    /// bodies, so colouring reads no contact; packing then reads each contact once.
     /// The position rows (`positionRows`) are packed alongside, lane for lane. `v` holds the
     /// bodies' velocities (`loadVelocities`), for the approach speeds.
     ///
@@ -97,14 +98,14 @@ enum WideContactSolver {
     /// The contacts of a colour share no movable body, so which row and lane each takes changes
     /// no arithmetic: the result is bit for bit that of packing them in contact order.
     static func prepare(
-        _ contacts: UnsafeMutablePointer<Contact>, _ active: UnsafeBufferPointer<Int32>,
+        _ contacts: UnsafeMutablePointer<Contact>, _ active: UnsafeBufferPointer<ActiveContact>,
         _ b: UnsafeMutablePointer<Body>,
         _ v: UnsafePointer<Velocity>, bodyCount: Int, inverseH: Double, rows: inout [WideContactRow],
         positionRows: inout [WidePositionRow],
         colourMasks: inout [UInt64], colours: inout [UInt8]
     ) -> Int {
         if colourMasks.count < bodyCount { colourMasks = [UInt64](repeating: 0, count: bodyCount) }
-        colours.removeAll(keepingCapacity: true)
+        if colours.count < active.count { colours = [UInt8](repeating: 0, count: active.count) }
         let catchAll = 63
         // A group is a colour and a kind: 2·colour for the two-point contacts, 2·colour + 1 for
         // the one-point ones; the catch-all colour is one group.
@@ -113,24 +114,22 @@ enum WideContactSolver {
             let counts = scratch.baseAddress!, next = scratch.baseAddress! + groupCount
             counts.initialize(repeating: 0, count: groupCount)
             colourMasks.withUnsafeMutableBufferPointer { masks in
-                // Through the pointer: reading `contacts[i]` whole would copy the contact (a
-                // few hundred bytes) to use four fields.
-                for ci in active {
-                    let c = contacts + Int(ci)
-                    let a = Int(c.pointee.bodyA), b = Int(c.pointee.bodyB)
-                    let aMoves = c.pointee.aMoves, bMoves = c.pointee.bMoves
-                    let taken = (aMoves ? masks[a] : 0) | (bMoves ? masks[b] : 0)
-                    let colour = min((~taken).trailingZeroBitCount, catchAll)
-                    if aMoves { masks[a] |= 1 << UInt64(colour) }
-                    if bMoves { masks[b] |= 1 << UInt64(colour) }
-                    let group = colour == catchAll ? 2 * catchAll : 2 * colour + (c.pointee.pointCount > 1 ? 0 : 1)
-                    colours.append(UInt8(group))
-                    counts[group] += 1
+                colours.withUnsafeMutableBufferPointer { colours in
+                    for (k, c) in active.enumerated() {
+                        let a = Int(c.bodyA), b = Int(c.bodyB)
+                        let aMoves = c.aMoves, bMoves = c.bMoves
+                        let taken = (aMoves ? masks[a] : 0) | (bMoves ? masks[b] : 0)
+                        let colour = min((~taken).trailingZeroBitCount, catchAll)
+                        if aMoves { masks[a] |= 1 << UInt64(colour) }
+                        if bMoves { masks[b] |= 1 << UInt64(colour) }
+                        let group = colour == catchAll ? 2 * catchAll : 2 * colour + (c.hasTwoPoints ? 0 : 1)
+                        colours[k] = UInt8(group)
+                        counts[group] += 1
+                    }
                 }
-                for ci in active {
-                    let c = contacts + Int(ci)
-                    masks[Int(c.pointee.bodyA)] = 0
-                    masks[Int(c.pointee.bodyB)] = 0
+                for c in active {
+                    masks[Int(c.bodyA)] = 0
+                    masks[Int(c.bodyB)] = 0
                 }
             }
             // Each group's first slot, counted in lanes: a group starts a fresh row; the
@@ -169,13 +168,16 @@ enum WideContactSolver {
                             positionOut[r].sharesColourWithNext = false
                         }
                     }
-                    for (k, ci) in active.enumerated() {
-                        let group = Int(colours[k])
-                        let slot = next[group]
-                        next[group] += group == 2 * catchAll ? width : 1
-                        pack(
-                            contacts + Int(ci), ci, b, dummy: dummy, into: out.baseAddress! + slot / width,
-                            positionOut.baseAddress! + slot / width, lane: slot % width)
+                    colours.withUnsafeBufferPointer { colours in
+                        for (k, c) in active.enumerated() {
+                            let group = Int(colours[k])
+                            let slot = next[group]
+                            next[group] += group == 2 * catchAll ? width : 1
+                            pack(
+                                contacts + Int(c.index), c.index, b, dummy: dummy,
+                                into: out.baseAddress! + slot / width, positionOut.baseAddress! + slot / width,
+                                lane: slot % width)
+                        }
                     }
                     for r in 0..<rowCount {
                         finish(

@@ -275,7 +275,7 @@ extension World {
                             continue
                         }
                         updateManifold(c, a, b, bodies.baseAddress!, h: h)
-                        if c.pointee.pointCount > 0 { activeContacts.append(Int32(i)) }
+                        if c.pointee.pointCount > 0 { activeContacts.append(ActiveContact(Int32(i), c.pointee)) }
                     }
                 }
             }

@@ -21,8 +21,8 @@ extension World {
                     a: endA, b: endB, isSpring: isSpring, anchor: bodyA == ground ? endA : bodyB == ground ? endB : nil)
             )
         }
-        for index in activeContacts {
-            let c = contacts[Int(index)]
+        for active in activeContacts {
+            let c = contacts[Int(active.index)]
             guard c.isAlive, c.isTouching else { continue }
             if c.pointCount > 0 { contact(c.p0.point) }
             if c.pointCount > 1 { contact(c.p1.point) }

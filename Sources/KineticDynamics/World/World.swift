@@ -29,7 +29,8 @@ final class World {
     @exclusivity(unchecked) var broadPhase = BroadPhase()
     @exclusivity(unchecked) var contacts: [Contact] = []
     @exclusivity(unchecked) var freeContacts: [Int32] = []
-    @exclusivity(unchecked) var activeContacts: [Int32] = []
+    /// The contacts with points this sub-step, in slot order.
+    @exclusivity(unchecked) var activeContacts: [ActiveContact] = []
     @exclusivity(unchecked) var pairScratch: [UInt64] = []
     @exclusivity(unchecked) var contactRows: [WideContactRow] = []
     @exclusivity(unchecked) var positionRows: [WidePositionRow] = []
