@@ -125,12 +125,31 @@ struct KineticCommandTests {
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
     }
 
-    /// `bench` prints a line per run and the result line; `bench-playground` a CSV row per scene.
+    /// `bench` prints a line per run and the result line (and, with `--series`, each simulated
+    /// second's mean); `bench-playground` a CSV row per scene.
     @Test func benchesPrintTheirFigures() async throws {
         let bench = try await Self.kinetic("bench", "pile", "--count", "20", "--frames", "5", "--runs", "2")
         #expect(bench.status == 0, "\(bench.errors)")
         #expect(bench.output.split(separator: "\n").filter { $0.hasPrefix("run ") }.count == 2)
         #expect(bench.output.contains("RESULT kinetic pile (20 items): median-of-runs mean "))
+        #expect(!bench.output.contains("# outside"), "20 boxes stay in the U")
+
+        // --series: a mean per simulated second, which average to the run's mean (each printed
+        // to the nearest µs, so within 0.5 µs of it).
+        let series = try await Self.kinetic(
+            "bench", "pile", "--count", "20", "--frames", "240", "--runs", "1", "--series")
+        #expect(series.status == 0, "\(series.errors)")
+        let lines = series.output.split(separator: "\n")
+        let runMean = lines.first { $0.hasPrefix("run 0: mean ") }.flatMap {
+            Double($0.dropFirst("run 0: mean ".count).prefix { $0 != " " })
+        }
+        let buckets = lines.first { $0.contains("series (us/frame, each second): ") }.map {
+            $0.split(separator: ":").last!.split(separator: " ").compactMap { Double($0) }
+        }
+        #expect(buckets?.count == 2, "two simulated seconds")
+        if let runMean, let buckets, buckets.count == 2 {
+            #expect(abs((buckets[0] + buckets[1]) / 2 - runMean) <= 0.55)
+        }
         let playground = try await Self.kinetic("bench-playground", "--runs", "1", "--tail", "0")
         #expect(playground.status == 0, "\(playground.errors)")
         let rows = playground.output.split(separator: "\n").filter { !$0.hasPrefix("#") }
