@@ -59,18 +59,27 @@ struct BroadPhase {
         }
         cells.withUnsafeBufferPointer { cells in
             let n = cells.count
+            // Where each of the three rows' runs began for the last moved shape. The shapes are
+            // visited in key order and keys are row-major, so for each row offset the run's
+            // first key, key(cx − 1, cy + d), only grows, and so does where its run begins:
+            // each search starts from the last answer, galloping out from it, instead of
+            // searching the whole array (three binary searches a moved shape were 40 % of
+            // finding pairs in a 2000-box pile). The answers are the same, so are the pairs.
+            var runStart = (0, 0, 0)
             for entry in cells where shapes[Int(entry.shape)].moved {
                 let a = Int(entry.shape)
                 let (cx, cy) = Self.unkey(entry.key)
                 // The 3 × 3 neighbourhood: any overlapping ordinary box is filed there. Each
-                // row of three cells is one run of the sorted array (keys are row-major), found
-                // by one binary search.
-                for y in (cy - 1)...(cy + 1) {
+                // row of three cells is one run of the sorted array.
+                for d in 0..<3 {
+                    let y = cy - 1 + Int64(d)
                     let first = Self.key(cx - 1, y), last = Self.key(cx + 1, y)
-                    var lo = 0, hi = n
-                    while lo < hi {
-                        let mid = (lo + hi) / 2
-                        if cells[mid].key < first { lo = mid + 1 } else { hi = mid }
+                    let from = d == 0 ? runStart.0 : d == 1 ? runStart.1 : runStart.2
+                    var lo = Self.firstIndex(in: cells, from: from, withKeyAtLeast: first)
+                    switch d {
+                    case 0: runStart.0 = lo
+                    case 1: runStart.1 = lo
+                    default: runStart.2 = lo
                     }
                     while lo < n && cells[lo].key <= last {
                         testPair(a, Int(cells[lo].shape))
@@ -88,6 +97,32 @@ struct BroadPhase {
             }
         }
         for s in moved { shapes[Int(s)].moved = false }
+    }
+
+    /// The first index at or after `start` whose key is at least `key` (`cells.count` if none),
+    /// for a `start` no later than the answer: a galloping search, steps of 1, 2, 4, … from
+    /// `start` until a key reaches `key`, then a binary search of the last step. O(log d) for
+    /// an answer d entries on.
+    @inline(__always)
+    private static func firstIndex(
+        in cells: UnsafeBufferPointer<(key: Int64, shape: Int32)>, from start: Int, withKeyAtLeast key: Int64
+    ) -> Int {
+        let n = cells.count
+        guard start < n, cells[start].key < key else { return start }
+        // cells[lo].key < key throughout; the answer is in (lo, hi].
+        var lo = start, step = 1, hi = start + 1
+        while hi < n && cells[hi].key < key {
+            lo = hi
+            step *= 2
+            hi = lo + step
+        }
+        hi = min(hi, n)
+        var low = lo + 1
+        while low < hi {
+            let mid = (low + hi) / 2
+            if cells[mid].key < key { low = mid + 1 } else { hi = mid }
+        }
+        return low
     }
 
     /// Files the moved shapes again without rebuilding, when the grid still fits: every moved
