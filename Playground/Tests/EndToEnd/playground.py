@@ -449,17 +449,26 @@ def latency(page, shots, out):
     as a person would try again, up to three drags; the best drag's figures count and every
     attempt's p95 is reported."""
     page.key("3")
-    # The page may already show Toss (the time controls end there): the key starts it afresh, and
-    # the old card can vanish between the wait and the read. Read until one is there.
-    card = None
-    for _ in range(20):
-        page.wait("k.scene === 'toss' && find(0) !== null")
-        card = page.find(0)
-        if card is not None:
-            break
-    grab = (card["x"] + 30, card["y"] + 30)
+
+    def card_at_rest():
+        """The Toss card once it is still. The page may already show Toss (the time controls
+        end there), and the key starts it afresh: the old card can vanish between the wait and
+        the read, or be read in flight just before the new one appears at home. A drag aimed
+        at a card that is not there is answered by no frame, so the card is read until two
+        reads 50 ms apart agree; and again before each attempt, since the last drag threw it."""
+        for _ in range(100):
+            page.wait("k.scene === 'toss' && find(0) !== null")
+            first = page.find(0)
+            time.sleep(0.05)
+            second = page.find(0)
+            if first is not None and second is not None and (first["x"], first["y"]) == (second["x"], second["y"]):
+                return second
+        raise TimeoutError("the Toss card did not come to rest")
+
     attempts = []
     for attempt in range(3):
+        card = card_at_rest()
+        grab = (card["x"] + 30, card["y"] + 30)
         page.run("k.latency.received.length = 0; k.latency.drawn.length = 0; return 1;")
         page.gesture(grab, moves=[(grab[0] + 80, grab[1] + 120), (grab[0] - 40, grab[1] + 40)], steps=30, step_seconds=0.02)
         time.sleep(0.6)
