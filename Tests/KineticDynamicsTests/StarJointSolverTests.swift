@@ -248,6 +248,24 @@ struct StarsBesideContactsTests {
         return (animator, falling + held)
     }
 
+    /// Once the last shapes are gone (the collision behaviour removed), the world keeps no list
+    /// of contacts to solve: the manifold pass that rebuilds it no longer runs, so a list left
+    /// from the last step with shapes would send the joints down the path beside contacts (the
+    /// velocities' Float round trip) for ever.
+    @Test func removingTheLastShapesLeavesNoContactsToSolve() throws {
+        let (animator, _) = Self.world(starsBesideContacts: true)
+        var steps = 0
+        while animator.world.activeContacts.isEmpty && steps < 240 {
+            animator.step(1.0 / 60)
+            steps += 1
+        }
+        try #require(!animator.world.activeContacts.isEmpty, "the items came to touch")
+        for behavior in animator.behaviors where behavior is CollisionBehavior { animator.removeBehavior(behavior) }
+        animator.step(1.0 / 60)
+        #expect(animator.world.liveShapeCount == 0)
+        #expect(animator.world.activeContacts.isEmpty)
+    }
+
     @Test func starsBesideContactsMatchTheScalarLoop() {
         let (fast, fastItems) = Self.world(starsBesideContacts: true)
         let (reference, referenceItems) = Self.world(starsBesideContacts: false)

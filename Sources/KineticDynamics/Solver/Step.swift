@@ -13,7 +13,13 @@ extension World {
     func step(_ h: Double) {
         guard isAwake, h > 0 else { return }
         orderJointsIfNeeded()
-        if liveShapeCount > 0 { collide(h) }
+        if liveShapeCount > 0 {
+            collide(h)
+        } else if !activeContacts.isEmpty {
+            // The last shapes went (and their contacts with them) since the last sub-step: the
+            // manifold pass that would rebuild the list does not run without shapes.
+            activeContacts.removeAll(keepingCapacity: true)
+        }
         if !fields.isEmpty && fields.hasCustomFields { fields.applyCustomFields(to: self, h: h) }
         let gravity = self.gravity
         let rigidJoints = joints.needPositionSolve()
