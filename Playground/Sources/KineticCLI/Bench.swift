@@ -88,7 +88,8 @@ struct Bench: ParsableCommand {
                     format: "run %d: mean %.1f us/frame, median %.1f, p95 %.1f, max %.1f", run, mean, median, p95,
                     sorted.last!) + "  (item 0 at \(item))")
             if let pile = world as? PileScene {
-                // As the Box2D peers report it: boxes that left the U (through a wall or the floor).
+                // As the Box2D peers report it: boxes that left the U (over or through a wall, or through
+                // the floor).
                 let outside = pile.items.filter {
                     $0.center.x < 0 || $0.center.x > PileScene.innerWidth || $0.center.y > PileScene.wallHeight
                 }.count

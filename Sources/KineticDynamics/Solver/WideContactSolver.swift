@@ -148,22 +148,19 @@ enum WideContactSolver {
             rows.withUnsafeMutableBufferPointer { out in
                 positionRows.withUnsafeMutableBufferPointer { positionOut in
                     // Rows pair up within a colour, across its two groups (not the catch-all: its
-                    // rows may share bodies).
-                    var colourEnd = 0
+                    // rows may share bodies). Colour c's rows run from its first group's first
+                    // row to the next colour's.
                     for colour in 0..<catchAll {
-                        let colourRows =
-                            (counts[2 * colour] + width - 1) / width + (counts[2 * colour + 1] + width - 1) / width
-                        guard colourRows > 0 else { continue }
-                        let colourStart = colourEnd
-                        colourEnd += colourRows
-                        for r in colourStart..<colourEnd {
+                        let colourEnd = next[2 * colour + 2] / width
+                        for r in next[2 * colour] / width..<colourEnd {
                             out[r].sharesColourWithNext = r + 1 < colourEnd
                             positionOut[r].sharesColourWithNext = r + 1 < colourEnd
                         }
                     }
+                    let catchAllStart = next[2 * catchAll] / width
                     for r in 0..<rowCount {
                         out[r].contact = LaneIndices(repeating: -1)
-                        if r >= colourEnd {
+                        if r >= catchAllStart {
                             out[r].sharesColourWithNext = false
                             positionOut[r].sharesColourWithNext = false
                         }

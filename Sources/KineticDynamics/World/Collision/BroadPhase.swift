@@ -65,7 +65,7 @@ struct BroadPhase {
             // each search starts from the last answer, galloping out from it, instead of
             // searching the whole array (three binary searches a moved shape were 40 % of
             // finding pairs in a 2000-box pile). The answers are the same, so are the pairs.
-            var runStart = (0, 0, 0)
+            var runStart = SIMD3<Int>.zero
             for entry in cells where shapes[Int(entry.shape)].moved {
                 let a = Int(entry.shape)
                 let (cx, cy) = Self.unkey(entry.key)
@@ -74,13 +74,8 @@ struct BroadPhase {
                 for d in 0..<3 {
                     let y = cy - 1 + Int64(d)
                     let first = Self.key(cx - 1, y), last = Self.key(cx + 1, y)
-                    let from = d == 0 ? runStart.0 : d == 1 ? runStart.1 : runStart.2
-                    var lo = Self.firstIndex(in: cells, from: from, withKeyAtLeast: first)
-                    switch d {
-                    case 0: runStart.0 = lo
-                    case 1: runStart.1 = lo
-                    default: runStart.2 = lo
-                    }
+                    var lo = Self.firstIndex(in: cells, from: runStart[d], withKeyAtLeast: first)
+                    runStart[d] = lo
                     while lo < n && cells[lo].key <= last {
                         testPair(a, Int(cells[lo].shape))
                         lo += 1
