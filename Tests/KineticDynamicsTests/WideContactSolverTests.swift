@@ -49,6 +49,7 @@ struct WideContactSolverTests {
                 p.localAnchorA = p.anchorA
                 p.localAnchorB = p.anchorB
                 p.separation = uniform(-0.02, 0.01)
+                p.baseSeparation = p.separation
                 p.normalImpulse = uniform(0, 0.5)
                 p.tangentImpulse = uniform(-0.1, 0.1)
                 return p

@@ -15,11 +15,11 @@ struct IncrementalFlowLayoutTests {
         var sections: [[Int]]
         var sizes: [Int: CGSize] = [:]
         var sizeRequests = 0
-        init(sections: [[Int]], random: inout SystemRandomNumberGenerator) {
+        init(sections: [[Int]], random: inout some RandomNumberGenerator) {
             self.sections = sections
             for id in sections.joined() { sizes[id] = Self.size(&random) }
         }
-        static func size(_ random: inout SystemRandomNumberGenerator) -> CGSize {
+        static func size(_ random: inout some RandomNumberGenerator) -> CGSize {
             CGSize(
                 width: Double.random(in: 20...180, using: &random).rounded(),
                 height: Double.random(in: 20...120, using: &random).rounded())
@@ -79,7 +79,7 @@ struct IncrementalFlowLayoutTests {
     }
 
     @Test func randomBatchesLayOutAsAFreshLayoutDoes() throws {
-        var random = SystemRandomNumberGenerator()
+        var random = SeededRandom(seed: 0x1F0)
         var next = 0
         let iterations = Int(ProcessInfo.processInfo.environment["KINETIC_FUZZ_ITERATIONS"] ?? "") ?? 60
         for _ in 0..<iterations {
@@ -145,7 +145,7 @@ struct IncrementalFlowLayoutTests {
     /// item left and the one it took: checked against a fresh layout of the presented order
     /// after every step, and when the movement ends or is cancelled against one of the data.
     @Test func interactiveMovementLaysOutAsAFreshLayoutDoes() {
-        var random = SystemRandomNumberGenerator()
+        var random = SeededRandom(seed: 0x1F1)
         let iterations = Int(ProcessInfo.processInfo.environment["KINETIC_FUZZ_ITERATIONS"] ?? "") ?? 40
         for _ in 0..<iterations {
             let count = Int.random(in: 2...120, using: &random)
@@ -185,7 +185,7 @@ struct IncrementalFlowLayoutTests {
     /// one item).
     @Test(arguments: [[3], [0, 1, 2, 4, 5, 6]])
     func aSectionLeftWithOneSizeIsLaidOutAsAFreshOne(deleting: [Int]) throws {
-        var random = SystemRandomNumberGenerator()
+        var random = SeededRandom(seed: 0x1F2)
         let items = Items(sections: [Array(0..<7)], random: &random)
         for id in 0..<7 { items.sizes[id] = CGSize(width: 90, height: 40) }
         items.sizes[3] = CGSize(width: 150, height: 60)
@@ -203,7 +203,7 @@ struct IncrementalFlowLayoutTests {
     /// line (the line keeps its items, so its thickness and everything after it stand) lays out
     /// that line, and the rest is kept.
     @Test func updatesLayOutFromTheFirstChangedLineOnly() {
-        var random = SystemRandomNumberGenerator()
+        var random = SeededRandom(seed: 0x1F3)
         let count = 100_000
         let items = Items(sections: [Array(0..<count)], random: &random)
         let view = Self.makeView(items)
@@ -251,7 +251,7 @@ struct IncrementalFlowLayoutTests {
 extension IncrementalFlowLayoutTests.Items {
     /// The same data, for a fresh collection view.
     convenience init(copying other: IncrementalFlowLayoutTests.Items) {
-        var random = SystemRandomNumberGenerator()
+        var random = SeededRandom(seed: 0x1F4)
         self.init(sections: [], random: &random)
         sections = other.sections
         sizes = other.sizes

@@ -224,7 +224,8 @@ enum WideContactSolver {
             setLane(&pq.pointee.localAnchorAY, lane, LaneScalar(p.localAnchorA.y))
             setLane(&pq.pointee.localAnchorBX, lane, LaneScalar(p.localAnchorB.x))
             setLane(&pq.pointee.localAnchorBY, lane, LaneScalar(p.localAnchorB.y))
-            setLane(&pq.pointee.separation, lane, LaneScalar(p.separation))
+            setLane(&pq.pointee.separation, lane, LaneScalar(p.baseSeparation))
+            setLane(&q.pointee.bias, lane, LaneScalar(p.separation))
         }
         pack(c.pointee.p0, into: &row.pointee.p0, &positionRow.pointee.p0)
         if c.pointee.pointCount > 1 { pack(c.pointee.p1, into: &row.pointee.p1, &positionRow.pointee.p1) }
@@ -292,7 +293,7 @@ enum WideContactSolver {
             p.pointee.normalMass = real(1 / kNormal, present .& (kNormal .> 0))
             p.pointee.tangentMass = real(1 / kTangent, present .& (kTangent .> 0))
             // A speculative point may close its gap this step, and no more.
-            let separation = pq.pointee.separation
+            let separation = p.pointee.bias
             p.pointee.bias = real(separation * inverseH, present .& (separation .> 0))
             p.pointee.relativeVelocity = real(pair.speed(nx, ny, rnA, rnB), present)
             p.pointee.maxNormalImpulse = .zero
@@ -301,7 +302,7 @@ enum WideContactSolver {
             pq.pointee.localAnchorBX = real(pq.pointee.localAnchorBX, present)
             pq.pointee.localAnchorBY = real(pq.pointee.localAnchorBY, present)
             pq.pointee.separation = Lanes(repeating: WidePositionSolver.absentSeparation).replacing(
-                with: separation, where: present)
+                with: pq.pointee.separation, where: present)
             return kNormal
         }
         let k11 = point(&row.pointee.p0, &positionRow.pointee.p0, isContact)

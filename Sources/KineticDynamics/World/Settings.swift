@@ -29,6 +29,12 @@ enum Settings {
     /// Forces and torques accumulated for a frame saturate here (N, N·m).
     static let maxForce: Double = 1e200
 
+    /// Contact recycling (World+Recycling.swift): a manifold with points is carried over while
+    /// its shapes move less than 4 slops (2 pt) relative to each other, and while neither turns
+    /// by more than acos 0.98 ≈ 11.5° since it was computed.
+    static let contactRecycleDistance: Double = 4 * linearSlop
+    static let contactRecycleCosine: Double = 0.98
+
     /// A body rests after this long below both tolerances (1 pt/s, 2°/s).
     static let timeToSleep: Double = 0.5
     static let linearSleepTolerance: Double = 0.01

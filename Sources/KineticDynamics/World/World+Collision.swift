@@ -26,6 +26,7 @@ extension World {
         shape.vertexStart = Int32(vertexPool.count)
         shape.vertexCount = Int32(vertices.count)
         shape.radius = radius
+        shape.extent = vertices.reduce(0) { max($0, length($1)) } + radius
         if vertices.count == 4 && vertices[2].x > 0 && vertices[2].y > 0 {
             let box = boxPolygon(halfWidth: vertices[2].x, halfHeight: vertices[2].y)
             if box.vertices == vertices && box.normals == normals { shape.boxHalfExtents = vertices[2] }
@@ -42,6 +43,7 @@ extension World {
         shape.body = body
         shape.center = center
         shape.radius = radius
+        shape.extent = length(center) + radius
         return insertShape(shape)
     }
 
@@ -249,6 +251,8 @@ extension World {
         // contact per sub-step cost more than the collision test). Contacts whose boxes parted
         // are destroyed after the pass, since destruction relinks other contacts' lists.
         doomedScratch.removeAll(keepingCapacity: true)
+        recycledManifoldCount = 0
+        computedManifoldCount = 0
         bodies.withUnsafeBufferPointer { bodies in
             shapes.withUnsafeBufferPointer { shapes in
                 contacts.withUnsafeMutableBufferPointer { contacts in
@@ -274,7 +278,11 @@ extension World {
                         {
                             continue
                         }
-                        updateManifold(c, a, b, bodies.baseAddress!, h: h)
+                        if recycleDistance > 0 && recycleManifold(c, a, b, bodies.baseAddress!) {
+                            recycledManifoldCount += 1
+                        } else {
+                            updateManifold(c, a, b, bodies.baseAddress!, h: h)
+                        }
                         if c.pointee.pointCount > 0 { activeContacts.append(ActiveContact(Int32(i), c.pointee)) }
                     }
                 }
@@ -400,12 +408,17 @@ extension World {
 
         let manifold: Manifold
         let v = vertexPoolBase, nrm = normalPoolBase
+        computedManifoldCount += 1
         // The tight boxes' gap bounds every point's separation from below: beyond the exact
         // speculative distance (and a margin far above rounding) the manifold is empty.
         if shapeA.pointee.tightAABB.isApart(from: shapeB.pointee.tightAABB, by: speculative + 1e-9) {
             // Empty before and after: nothing below would change (the materials and mobility
-            // are only read while the manifold has points, and are set when it gains them).
-            if c.pointee.pointCount == 0 { return }
+            // are only read while the manifold has points, and are set when it gains them),
+            // but recycling must know where the bodies stood.
+            if c.pointee.pointCount == 0 {
+                recordOrigin(of: c, shapeA, shapeB, bodyA, bodyB, xfA, xfB, speculativeDistance: speculative)
+                return
+            }
             manifold = .empty
         } else {
             switch (shapeA.pointee.kind, shapeB.pointee.kind) {
@@ -443,6 +456,7 @@ extension World {
             p.localAnchorA = inverseRotate(xfA.q, m.anchorA)
             p.localAnchorB = inverseRotate(xfB.q, m.anchorB)
             p.separation = m.separation
+            p.baseSeparation = m.separation
             p.id = m.id
             minSeparation = min(minSeparation, m.separation)
             if oldCount > 0 && oldID0 == m.id {
@@ -456,19 +470,8 @@ extension World {
         if manifold.pointCount > 1 { c.pointee.p1 = make(manifold.points.1) }
 
         // Materials and mobility are read only while the manifold has points.
-        if manifold.pointCount > 0 {
-            // Item against item mixes as Box2D does; against a boundary, the item's own.
-            if shapeA.pointee.isBoundary || shapeB.pointee.isBoundary {
-                let item = shapeA.pointee.isBoundary ? bodyB : bodyA
-                c.pointee.friction = item.pointee.friction
-                c.pointee.restitution = item.pointee.restitution
-            } else {
-                c.pointee.friction = (bodyA.pointee.friction * bodyB.pointee.friction).squareRoot()
-                c.pointee.restitution = max(bodyA.pointee.restitution, bodyB.pointee.restitution)
-            }
-            c.pointee.aMoves = bodyA.pointee.kind == .dynamic
-            c.pointee.bMoves = bodyB.pointee.kind == .dynamic
-        }
+        if manifold.pointCount > 0 { adoptMaterials(c, shapeA, shapeB, bodyA, bodyB) }
+        recordOrigin(of: c, shapeA, shapeB, bodyA, bodyB, xfA, xfB, speculativeDistance: speculative)
 
         c.pointee.minSeparation = minSeparation
         // A contact whose points all went away ends here; new touches are decided after the
@@ -479,6 +482,26 @@ extension World {
                     shapeA: c.pointee.shapeA, shapeB: c.pointee.shapeB, point: c.pointee.p0.point, began: false))
             c.pointee.isTouching = false
         }
+    }
+
+    /// The contact's friction, restitution and mobility from its bodies as they are now (a
+    /// behaviour may change them between frames). Item against item mixes as Box2D does;
+    /// against a boundary, the item's own.
+    @inline(__always)
+    func adoptMaterials(
+        _ c: UnsafeMutablePointer<Contact>, _ shapeA: UnsafePointer<Shape>, _ shapeB: UnsafePointer<Shape>,
+        _ bodyA: UnsafePointer<Body>, _ bodyB: UnsafePointer<Body>
+    ) {
+        if shapeA.pointee.isBoundary || shapeB.pointee.isBoundary {
+            let item = shapeA.pointee.isBoundary ? bodyB : bodyA
+            c.pointee.friction = item.pointee.friction
+            c.pointee.restitution = item.pointee.restitution
+        } else {
+            c.pointee.friction = (bodyA.pointee.friction * bodyB.pointee.friction).squareRoot()
+            c.pointee.restitution = max(bodyA.pointee.restitution, bodyB.pointee.restitution)
+        }
+        c.pointee.aMoves = bodyA.pointee.kind == .dynamic
+        c.pointee.bMoves = bodyB.pointee.kind == .dynamic
     }
 
     /// After the velocity solve: records began events (at the point that took the larger

@@ -39,6 +39,14 @@ final class World {
     /// The bodies' velocities while the contact rows solve (one per body slot, plus a dummy).
     @exclusivity(unchecked) var contactVelocities: [WideContactSolver.Velocity] = []
     @exclusivity(unchecked) var doomedScratch: [Int32] = []
+    /// How far two shapes with contact points may move relative to each other before their
+    /// manifold is computed afresh (World+Recycling.swift); 0 computes every manifold every
+    /// sub-step: the reference the tests compare with.
+    var recycleDistance = Settings.contactRecycleDistance
+    /// Manifolds the last collision pass recycled, and those it computed (collision routines
+    /// called): the counters the tests read.
+    var recycledManifoldCount = 0
+    var computedManifoldCount = 0
     /// This sub-step's contacts whose touch state changed in the velocity solve.
     @exclusivity(unchecked) var touchChanges: [Int32] = []
     /// Continuous collision scratch (World+Continuous.swift): this sub-step's fast bodies with

@@ -18,6 +18,10 @@ struct ContactPoint {
     /// Largest normal impulse this sub-step: touch events and the callbacks' contact point.
     var maxNormalImpulse: Double = 0
     var id: UInt32 = 0
+    /// Separation when the manifold was computed, where both anchors met at `point`; a
+    /// recycled manifold's `separation` adds the anchors' drift along the normal since. The
+    /// position pass starts from this one (it adds the drift itself).
+    var baseSeparation: Double = 0
 }
 
 /// A potential or actual contact between two shapes whose fat boxes overlap. Lives in stable
@@ -50,6 +54,8 @@ struct Contact {
     var normal: Vec2 = .zero
     var p0 = ContactPoint()
     var p1 = ContactPoint()
+    /// Where the bodies stood when the manifold was computed (World+Recycling.swift).
+    var computedAt = ManifoldOrigin()
 
     /// Whether the contact touches after this sub-step's velocity solve: a point within
     /// linear slop, or one that took an impulse.

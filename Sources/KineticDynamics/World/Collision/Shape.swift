@@ -62,6 +62,9 @@ struct Shape {
     var boxHalfExtents: Vec2 = .zero
     /// Circle center in the body frame.
     var center: Vec2 = .zero
+    /// The farthest its surface reaches from its body's origin: a turn by Δθ moves no point of
+    /// it by more than this × |2 sin(Δθ/2)| (contact recycling's bound).
+    var extent: Double = 0
     /// For a boundary: the façade's tag for its identifier (−1 for the reference boundary).
     var boundaryTag: Int32 = 0
 

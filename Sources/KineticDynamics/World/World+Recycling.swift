@@ -1,0 +1,144 @@
+// Contact recycling: a manifold, once computed, serves the following sub-steps while its two
+// shapes barely move relative to each other. The idea is Box2D v3's ("contact recycling",
+// physics_world.c, after the persistent manifolds of PhysX); the derivation below is ours, for
+// this solver's manifolds.
+//
+// A manifold point is two anchors, one fixed in each body, that met at the contact point when
+// the manifold was computed, with the separation s₀ there. Carried rigidly with the bodies they
+// part by d = (p_B + R_B·a_B) − (p_A + R_A·a_A), and the separation of the same two features is
+//
+//     s = s₀ + n·d,
+//
+// n being the reference face's normal turned with the reference body (as computed, the normal
+// is that face's, or its negation when the face is B's). For a vertex against a face this is
+// exact: it is the vertex's distance from the face's line. What a fresh manifold could answer
+// differently is only *which* features touch: the incident vertex slides out of the face's slab,
+// a corner comes round, another face becomes the deepest. Each needs the two shapes to move
+// relative to each other. Watch one shape from the other's frame: its surface points x (|x| ≤ r,
+// r its `extent` from its body's origin) sit at p + R·x there, so since the manifold was
+// computed each has moved by at most
+//
+//     δ = |Δp| + r·|q − q₀|        (q = (cos, sin) of R; |q − q₀| = 2 |sin(Δθ/2)|)
+//
+// relative to the other shape. The shape watched is one that moves, the smaller if both do (a
+// boundary's frame may lie far from the contact and its extent is the whole line). So the
+// manifold is carried over while δ stays under a tolerance:
+// - points: 4 slops (2 pt), the fixed part of the speculative distance, so that a corner coming
+//   round is found before it closes that gap. (Box2D v3 allows touching manifolds 10 slops; on
+//   the pile, 4 is faster too: fewer stale points reach the solver.) A point whose separation
+//   has grown past the speculative reach sends the pair back too: the routines would drop it.
+// - no points: the shapes were farther apart than that step's speculative distance D₀, so they
+//   are still at least D₀ − δ apart, and this step closes at most the two shapes' reaches of it.
+//   While δ + reach_A + reach_B + 1 slop < D₀ they stay a slop apart through the step: a
+//   speculative point would take no impulse, and "no points" is the same answer.
+// And neither body may have turned by more than acos 0.98 ≈ 11.5° since, as in v3.
+//
+// The position pass starts from s₀ and adds the anchors' drift itself, so a point keeps both:
+// `baseSeparation` (s₀) and `separation` (s, for the speculative bias and the events).
+
+/// Where two bodies stood when their contact's manifold was computed.
+struct ManifoldOrigin {
+    /// The watched shape's body frame in the other's: A's in B's when `watchesA`, else B's in A's.
+    var pose = Transform.identity
+    var rotationA = Vec2(1, 0)
+    var rotationB = Vec2(1, 0)
+    /// The manifold's normal as computed (world).
+    var normal: Vec2 = .zero
+    /// The speculative distance the collision routine was given.
+    var speculativeDistance: Double = 0
+    var watchesA = false
+    var isValid = false
+}
+
+extension World {
+    /// Which of a contact's shapes recycling watches from the other's frame: one whose body
+    /// moves, the one of smaller extent if both do; nil when neither moves.
+    @inline(__always)
+    static func watchesA(
+        _ shapeA: UnsafePointer<Shape>, _ shapeB: UnsafePointer<Shape>, _ bodyA: UnsafePointer<Body>,
+        _ bodyB: UnsafePointer<Body>
+    ) -> Bool? {
+        let aMoves = bodyA.pointee.kind == .dynamic, bMoves = bodyB.pointee.kind == .dynamic
+        if aMoves && bMoves { return shapeA.pointee.extent < shapeB.pointee.extent }
+        return aMoves ? true : bMoves ? false : nil
+    }
+
+    /// Remembers where contact `c`'s bodies stand: its manifold was just computed with
+    /// `speculativeDistance`.
+    @inline(__always)
+    func recordOrigin(
+        of c: UnsafeMutablePointer<Contact>, _ shapeA: UnsafePointer<Shape>, _ shapeB: UnsafePointer<Shape>,
+        _ bodyA: UnsafePointer<Body>, _ bodyB: UnsafePointer<Body>, _ xfA: Transform, _ xfB: Transform,
+        speculativeDistance: Double
+    ) {
+        guard let watchesA = Self.watchesA(shapeA, shapeB, bodyA, bodyB) else {
+            c.pointee.computedAt.isValid = false
+            return
+        }
+        c.pointee.computedAt = ManifoldOrigin(
+            pose: watchesA ? xfB.inverseTimes(xfA) : xfA.inverseTimes(xfB), rotationA: xfA.q, rotationB: xfB.q,
+            normal: c.pointee.normal, speculativeDistance: speculativeDistance, watchesA: watchesA, isValid: true)
+    }
+
+    /// Carries contact `c`'s manifold over to where its bodies stand now, if they have moved
+    /// little enough relative to each other since it was computed (see the top of this file).
+    /// Returns false, changing nothing, when it must be computed afresh.
+    @inline(__always)
+    func recycleManifold(
+        _ c: UnsafeMutablePointer<Contact>, _ shapeA: UnsafePointer<Shape>, _ shapeB: UnsafePointer<Shape>,
+        _ bodies: UnsafePointer<Body>
+    ) -> Bool {
+        let origin = c.pointee.computedAt
+        guard origin.isValid else { return false }
+        let bodyA = bodies + Int(c.pointee.bodyA), bodyB = bodies + Int(c.pointee.bodyB)
+        let qA = bodyA.pointee.rotation, qB = bodyB.pointee.rotation
+        guard
+            min(dot(qA, origin.rotationA), dot(qB, origin.rotationB)) > Settings.contactRecycleCosine,
+            Self.watchesA(shapeA, shapeB, bodyA, bodyB) == origin.watchesA
+        else { return false }
+        let xfA = Transform(p: bodyA.pointee.position, q: qA), xfB = Transform(p: bodyB.pointee.position, q: qB)
+        let pose = origin.watchesA ? xfB.inverseTimes(xfA) : xfA.inverseTimes(xfB)
+        let extent = origin.watchesA ? shapeA.pointee.extent : shapeB.pointee.extent
+        let drift = length(pose.p - origin.pose.p) + extent * length(pose.q - origin.pose.q)
+
+        if c.pointee.pointCount == 0 {
+            return drift + shapeA.pointee.reach + shapeB.pointee.reach + Settings.linearSlop
+                < origin.speculativeDistance
+        }
+        guard drift < recycleDistance else { return false }
+
+        // The normal turns with the reference face's body (B's when the id says so; A's for
+        // circles, whose ids are 0).
+        let referenceIsB = c.pointee.p0.id >> 31 != 0
+        let q = referenceIsB ? qB : qA, q0 = referenceIsB ? origin.rotationB : origin.rotationA
+        let n = rotate(Vec2(q.x * q0.x + q.y * q0.y, q.y * q0.x - q.x * q0.y), origin.normal)
+        // Each point carried: its anchors turned with their bodies, its separation grown by
+        // their drift along the normal. A point that drifted out of speculative reach (bounded
+        // by the shapes' reaches, as the routines' distance is) would be dropped by the
+        // routines, so the pair goes back to them.
+        let reach = 4 * Settings.linearSlop + shapeA.pointee.reach + shapeB.pointee.reach
+        @inline(__always) func carried(_ p: ContactPoint) -> ContactPoint {
+            var p = p
+            p.anchorA = rotate(qA, p.localAnchorA)
+            p.anchorB = rotate(qB, p.localAnchorB)
+            let onA = xfA.p + p.anchorA, onB = xfB.p + p.anchorB
+            p.separation = p.baseSeparation + dot(n, onB - onA)
+            p.point = 0.5 * (onA + onB)
+            return p
+        }
+        let p0 = carried(c.pointee.p0)
+        guard p0.separation < reach else { return false }
+        var minSeparation = p0.separation
+        if c.pointee.pointCount > 1 {
+            let p1 = carried(c.pointee.p1)
+            guard p1.separation < reach else { return false }
+            minSeparation = min(minSeparation, p1.separation)
+            c.pointee.p1 = p1
+        }
+        c.pointee.p0 = p0
+        c.pointee.normal = n
+        c.pointee.minSeparation = minSeparation
+        adoptMaterials(c, shapeA, shapeB, bodyA, bodyB)
+        return true
+    }
+}
