@@ -120,28 +120,9 @@ struct ContactRecyclingTests {
         #expect(world.recycledManifoldCount == 0 && world.computedManifoldCount == 1)
     }
 
-    /// Distance between two disjoint convex polygons: the nearest vertex–edge pair, either way
-    /// round (the closest points of two disjoint convex polygons include a vertex of one).
-    static func distance(_ a: [Vec2], _ b: [Vec2]) -> Double {
-        func pointToSegment(_ p: Vec2, _ s: Vec2, _ e: Vec2) -> Double {
-            let d = e - s
-            let t = min(max(dot(p - s, d) / dot(d, d), 0), 1)
-            return length(p - (s + t * d))
-        }
-        var best = Double.infinity
-        for (poly, other) in [(a, b), (b, a)] {
-            for p in poly {
-                for i in other.indices {
-                    best = min(best, pointToSegment(p, other[i], other[(i + 1) % other.count]))
-                }
-            }
-        }
-        return best
-    }
-
     /// An empty manifold is carried only while the shapes stay a slop apart through the step:
     /// whenever the world carries one, the true distance between the boxes (vertex to edge,
-    /// computed here) exceeds both shapes' reach this step plus one slop. The small box hovers
+    /// `convexPolygonDistance`) exceeds both shapes' reach this step plus one slop. The small box hovers
     /// over the wide one at a random gap (1.5…3.5 cm: around the speculative distance, nearer
     /// than the tight boxes' test that skips a pair outright), then drifts for 20 sub-steps by
     /// random small moves, mostly closing, with random velocities, mostly closing. (Box2D v3's
@@ -172,7 +153,7 @@ struct ContactRecyclingTests {
                 }
                 carriedEmpty += 1
                 let reach = world.shapes.filter(\.isAlive).reduce(0) { $0 + $1.reach }
-                #expect(Self.distance(corners(wide), corners(small)) > reach + Settings.linearSlop - 1e-12)
+                #expect(convexPolygonDistance(corners(wide), corners(small)) > reach + Settings.linearSlop - 1e-12)
             }
         }
         #expect(carriedEmpty > 100, "the hovering carries empty manifolds (\(carriedEmpty) of 4000 sub-steps)")

@@ -82,21 +82,10 @@ private func bruteSeparation(_ a: TestPolygon, _ xfA: Transform, _ b: TestPolygo
     return max(faces(a, xfA, b, xfB), faces(b, xfB, a, xfA))
 }
 
-/// Distance between two separated convex polygons, independently: the least distance from a
-/// vertex of one to an edge of the other (the closest points of disjoint convex polygons always
-/// include a vertex).
+/// Distance between two separated convex polygons, placed by their transforms
+/// (`convexPolygonDistance`, independent of the collision routines).
 private func polygonDistance(_ a: TestPolygon, _ xfA: Transform, _ b: TestPolygon, _ xfB: Transform) -> Double {
-    let pa = a.vertexList.map { xfA.apply($0) }, pb = b.vertexList.map { xfB.apply($0) }
-    func toEdge(_ p: Vec2, _ s: Vec2, _ e: Vec2) -> Double {
-        let d = e - s
-        let t = min(max(dot(p - s, d) / dot(d, d), 0), 1)
-        return length(p - (s + t * d))
-    }
-    var best = Double.infinity
-    for (ps, qs) in [(pa, pb), (pb, pa)] {
-        for p in ps { for i in qs.indices { best = min(best, toEdge(p, qs[i], qs[(i + 1) % qs.count])) } }
-    }
-    return best
+    convexPolygonDistance(a.vertexList.map { xfA.apply($0) }, b.vertexList.map { xfB.apply($0) })
 }
 
 // Tolerances: every expected value below is a short closed-form expression of O(1) numbers, so

@@ -69,3 +69,19 @@ func undamped(_ items: [any DynamicItem]) -> DynamicItemBehavior {
 func run(_ animator: DynamicAnimator, frames: Int, dt: Double = 1.0 / 60.0) {
     for _ in 0..<frames { animator.step(dt) }
 }
+
+/// Distance between two disjoint convex polygons (world vertices), independently of the
+/// collision routines: the least distance from a vertex of one to an edge of the other (the
+/// closest points of disjoint convex polygons always include a vertex).
+func convexPolygonDistance(_ a: [Vec2], _ b: [Vec2]) -> Double {
+    func toEdge(_ p: Vec2, _ s: Vec2, _ e: Vec2) -> Double {
+        let d = e - s
+        let t = min(max(dot(p - s, d) / dot(d, d), 0), 1)
+        return length(p - (s + t * d))
+    }
+    var best = Double.infinity
+    for (ps, qs) in [(a, b), (b, a)] {
+        for p in ps { for i in qs.indices { best = min(best, toEdge(p, qs[i], qs[(i + 1) % qs.count])) } }
+    }
+    return best
+}
