@@ -27,6 +27,7 @@
 //   round is found before it closes that gap. (Box2D v3 allows touching manifolds 10 slops; on
 //   the pile, 4 is faster too: fewer stale points reach the solver.) A point whose separation
 //   has grown past the speculative reach sends the pair back too: the routines would drop it.
+//   Only polygon pairs carry points (a circle's normal follows the centres, not a face).
 // - no points: the shapes were farther apart than that step's speculative distance D₀, so they
 //   are still at least D₀ − δ apart, and this step closes at most the two shapes' reaches of it.
 //   While δ + reach_A + reach_B + 1 slop < D₀ they stay a slop apart through the step: a
@@ -105,10 +106,13 @@ extension World {
             return drift + shapeA.pointee.reach + shapeB.pointee.reach + Settings.linearSlop
                 < origin.speculativeDistance
         }
-        guard drift < recycleDistance else { return false }
+        // Points are carried between polygons only: a circle's normal follows the centres, not
+        // a face, and its routines are cheap anyway.
+        guard drift < recycleDistance, shapeA.pointee.kind == .polygon, shapeB.pointee.kind == .polygon else {
+            return false
+        }
 
-        // The normal turns with the reference face's body (B's when the id says so; A's for
-        // circles, whose ids are 0).
+        // The normal turns with the reference face's body (the feature id says which).
         let referenceIsB = c.pointee.p0.id >> 31 != 0
         let q = referenceIsB ? qB : qA, q0 = referenceIsB ? origin.rotationB : origin.rotationA
         let n = rotate(Vec2(q.x * q0.x + q.y * q0.y, q.y * q0.x - q.x * q0.y), origin.normal)
