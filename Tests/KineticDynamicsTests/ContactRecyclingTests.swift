@@ -196,4 +196,30 @@ struct ContactRecyclingTests {
         let expected = 0.5 * 1000 * sin(slope) * t * t
         #expect(abs(slid - expected) < 0.05 * expected, "slid \(slid) pt, expected \(expected)")
     }
+
+    /// Coulomb friction while the contact is carried: a box sliding on the floor at 300 pt/s
+    /// with friction 0.5 decelerates at μg = 500 pt/s², so it stops after v²/(2μg) = 90 pt, less
+    /// what the sub-steps' integration gives away: each sub-step of h first slows the box by
+    /// μg·h, then moves it, so the slide is h·Σₖ (v − k·μg·h) over the N = v/(μg·h) = 72 sub-steps
+    /// = 90 − v·h/2 = 88.75 pt. With recycling as without, within 0.05 pt (Float velocities,
+    /// and h = Float(1/120) is a hair above 1/120).
+    @Test(arguments: [true, false])
+    func slidingBoxStopsWhereCoulombSays(recycling: Bool) {
+        let box = TestItem(center: CGPoint(x: 100, y: 400 - 20), size: CGSize(width: 40, height: 40))
+        let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 800, height: 400))
+        if !recycling { animator.world.recycleDistance = 0 }
+        let collision = CollisionBehavior(items: [box])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        let material = undamped([box])
+        material.friction = 0.5
+        material.elasticity = 0
+        animator.addBehavior(material)
+        animator.addBehavior(collision)
+        animator.addBehavior(GravityBehavior(items: [box]))
+        material.addLinearVelocity(CGPoint(x: 300, y: 0), for: box)
+        for _ in 0..<240 where animator.isRunning { animator.step(1.0 / 60.0) }
+        let slid = box.center.x - 100
+        #expect(abs(slid - 88.75) < 0.05, "slid \(slid) pt")
+        #expect(abs(box.center.y - (400 - 20)) < 1 && abs(box.angle) < 1e-3)
+    }
 }
