@@ -57,11 +57,8 @@ struct CollisionTests {
         animator.addBehavior(CollisionBehavior(items: [a, b]))
         run(animator, frames: 60, dt: 1.0 / 120.0)
         let va = m.linearVelocity(for: a), vb = m.linearVelocity(for: b)
-        // Both 0.16 kg: momentum ∝ sum of velocities. Rounding only: the solver keeps velocities
-        // in Float, where an impulse given and taken back (a warm start the iterations undo)
-        // rounds at each item's own speed: one ulp of 3 m/s is 2.4e-5 pt/s. A few such ulps,
-        // 300 pt/s times 1e-6 relative.
-        #expect(abs(va.x + vb.x - 300) < 3e-4 && abs(va.y + vb.y) < 3e-4, "va \(va) vb \(vb)")
+        // Both 0.16 kg: momentum ∝ sum of velocities. Rounding only.
+        #expect(abs(va.x + vb.x - 300) < 1e-6 && abs(va.y + vb.y) < 1e-6)
         // Newton's restitution law for the 1-D impact: separation speed = e × approach speed.
         #expect(abs((vb.x - va.x) - elasticity * 300) <= 0.02 * 300 + 1e-9, "va \(va.x) vb \(vb.x)")
     }

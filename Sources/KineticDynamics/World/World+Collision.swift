@@ -278,7 +278,7 @@ extension World {
                         {
                             continue
                         }
-                        if recycleDistance > 0 && recycleManifold(c, a, b, bodies.baseAddress!) {
+                        if recycleDistance > 0 && recycleManifold(c, a, b, bodies.baseAddress!, h: h) {
                             recycledManifoldCount += 1
                         } else {
                             updateManifold(c, a, b, bodies.baseAddress!, h: h)
@@ -297,6 +297,17 @@ extension World {
     @inline(__always)
     static func reachFromCentre(_ halfExtents: Vec2) -> Double {
         max(halfExtents.x, halfExtents.y) * 1.5
+    }
+
+    /// Speculative reach: how far two bodies could close in one step, plus a few slops. Points
+    /// farther apart than this are left out of a manifold.
+    @inline(__always)
+    static func speculativeDistance(_ bodyA: UnsafePointer<Body>, _ bodyB: UnsafePointer<Body>, h: Double) -> Double {
+        let closing =
+            length(bodyB.pointee.linearVelocity - bodyA.pointee.linearVelocity)
+            + abs(bodyA.pointee.angularVelocity) * reachFromCentre(bodyA.pointee.halfExtents) + abs(
+                bodyB.pointee.angularVelocity) * reachFromCentre(bodyB.pointee.halfExtents)
+        return 4 * Settings.linearSlop + h * closing
     }
 
     @inline(__always)
@@ -399,12 +410,7 @@ extension World {
         let bodyA = bodies + Int(c.pointee.bodyA), bodyB = bodies + Int(c.pointee.bodyB)
         let xfA = Transform(p: bodyA.pointee.position, q: bodyA.pointee.rotation)
         let xfB = Transform(p: bodyB.pointee.position, q: bodyB.pointee.rotation)
-        // Speculative reach: how far the two could close in one step, plus a few slops.
-        let closing =
-            length(bodyB.pointee.linearVelocity - bodyA.pointee.linearVelocity)
-            + abs(bodyA.pointee.angularVelocity) * Self.reachFromCentre(bodyA.pointee.halfExtents) + abs(
-                bodyB.pointee.angularVelocity) * Self.reachFromCentre(bodyB.pointee.halfExtents)
-        let speculative = 4 * Settings.linearSlop + h * closing
+        let speculative = Self.speculativeDistance(bodyA, bodyB, h: h)
 
         let manifold: Manifold
         let v = vertexPoolBase, nrm = normalPoolBase

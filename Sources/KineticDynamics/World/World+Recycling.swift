@@ -26,7 +26,8 @@
 // - points: 4 slops (2 pt), the fixed part of the speculative distance, so that a corner coming
 //   round is found before it closes that gap. (Box2D v3 allows touching manifolds 10 slops; on
 //   the pile, 4 is faster too: fewer stale points reach the solver.) A point whose separation
-//   has grown past the speculative reach sends the pair back too: the routines would drop it.
+//   has grown past this step's speculative distance sends the pair back too: the routines
+//   would drop it.
 //   Only polygon pairs carry points (a circle's normal follows the centres, not a face).
 // - no points: the shapes were farther apart than that step's speculative distance D₀, so they
 //   are still at least D₀ − δ apart, and this step closes at most the two shapes' reaches of it.
@@ -87,7 +88,7 @@ extension World {
     @inline(__always)
     func recycleManifold(
         _ c: UnsafeMutablePointer<Contact>, _ shapeA: UnsafePointer<Shape>, _ shapeB: UnsafePointer<Shape>,
-        _ bodies: UnsafePointer<Body>
+        _ bodies: UnsafePointer<Body>, h: Double
     ) -> Bool {
         let origin = c.pointee.computedAt
         guard origin.isValid else { return false }
@@ -117,10 +118,9 @@ extension World {
         let q = referenceIsB ? qB : qA, q0 = referenceIsB ? origin.rotationB : origin.rotationA
         let n = rotate(Vec2(q.x * q0.x + q.y * q0.y, q.y * q0.x - q.x * q0.y), origin.normal)
         // Each point carried: its anchors turned with their bodies, its separation grown by
-        // their drift along the normal. A point that drifted out of speculative reach (bounded
-        // by the shapes' reaches, as the routines' distance is) would be dropped by the
-        // routines, so the pair goes back to them.
-        let reach = 4 * Settings.linearSlop + shapeA.pointee.reach + shapeB.pointee.reach
+        // their drift along the normal. A point now beyond this step's speculative distance
+        // would be dropped by the routines, so the pair goes back to them.
+        let reach = Self.speculativeDistance(bodyA, bodyB, h: h)
         @inline(__always) func carried(_ p: ContactPoint) -> ContactPoint {
             var p = p
             p.anchorA = rotate(qA, p.localAnchorA)
