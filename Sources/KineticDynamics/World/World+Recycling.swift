@@ -26,8 +26,8 @@
 // - points: 4 slops (2 pt), the fixed part of the speculative distance, so that a corner coming
 //   round is found before it closes that gap. (Box2D v3 allows touching manifolds 10 slops; on
 //   the pile, 4 is faster too: fewer stale points reach the solver.) A point whose separation
-//   has grown past this step's speculative distance sends the pair back too: the routines
-//   would drop it.
+//   has grown past this step's speculative distance, which the routines would leave out, stays
+//   but gives up its impulses (see `recycleManifold`).
 //   Only polygon pairs carry points (a circle's normal follows the centres, not a face).
 // - no points: the shapes were farther apart than that step's speculative distance D₀, so they
 //   are still at least D₀ − δ apart, and this step closes at most the two shapes' reaches of it.
@@ -118,30 +118,36 @@ extension World {
         let q = referenceIsB ? qB : qA, q0 = referenceIsB ? origin.rotationB : origin.rotationA
         let n = rotate(Vec2(q.x * q0.x + q.y * q0.y, q.y * q0.x - q.x * q0.y), origin.normal)
         // Each point carried: its anchors turned with their bodies, its separation grown by
-        // their drift along the normal. A point now beyond this step's speculative distance
-        // would be dropped by the routines, so the pair goes back to them.
+        // their drift along the normal. A point now beyond this step's speculative distance is
+        // one the routines would leave out, and bring back with no impulse when it returns: it
+        // stays, inert (its gap is more than the bodies can close in a step, so it takes no
+        // impulse), but gives up its impulses, so no warm start pushes through it. One beyond
+        // the shapes' reaches, which bound that distance for any pair, sends the pair back.
         let reach = Self.speculativeDistance(bodyA, bodyB, h: h)
-        @inline(__always) func carried(_ p: ContactPoint) -> ContactPoint {
-            var p = p
-            p.anchorA = rotate(qA, p.localAnchorA)
-            p.anchorB = rotate(qB, p.localAnchorB)
-            let onA = xfA.p + p.anchorA, onB = xfB.p + p.anchorB
-            p.separation = p.baseSeparation + dot(n, onB - onA)
-            p.point = 0.5 * (onA + onB)
-            return p
+        let farthest = 4 * Settings.linearSlop + shapeA.pointee.reach + shapeB.pointee.reach
+        /// A point's anchors and separation where the bodies stand now.
+        @inline(__always) func carried(_ p: ContactPoint) -> (anchorA: Vec2, anchorB: Vec2, gap: Double) {
+            let anchorA = rotate(qA, p.localAnchorA), anchorB = rotate(qB, p.localAnchorB)
+            return (anchorA, anchorB, p.baseSeparation + dot(n, (xfB.p + anchorB) - (xfA.p + anchorA)))
         }
-        let p0 = carried(c.pointee.p0)
-        guard p0.separation < reach else { return false }
-        var minSeparation = p0.separation
-        if c.pointee.pointCount > 1 {
-            let p1 = carried(c.pointee.p1)
-            guard p1.separation < reach else { return false }
-            minSeparation = min(minSeparation, p1.separation)
-            c.pointee.p1 = p1
+        @inline(__always) func store(_ q: (anchorA: Vec2, anchorB: Vec2, gap: Double), in p: inout ContactPoint) {
+            p.anchorA = q.anchorA
+            p.anchorB = q.anchorB
+            p.separation = q.gap
+            p.point = 0.5 * ((xfA.p + q.anchorA) + (xfB.p + q.anchorB))
+            if q.gap >= reach {
+                p.normalImpulse = 0
+                p.tangentImpulse = 0
+            }
         }
-        c.pointee.p0 = p0
+        let twoPoints = c.pointee.pointCount > 1
+        let first = carried(c.pointee.p0)
+        let second = twoPoints ? carried(c.pointee.p1) : first
+        guard first.gap < farthest && second.gap < farthest else { return false }
+        store(first, in: &c.pointee.p0)
+        if twoPoints { store(second, in: &c.pointee.p1) }
+        c.pointee.minSeparation = min(first.gap, second.gap)
         c.pointee.normal = n
-        c.pointee.minSeparation = minSeparation
         adoptMaterials(c, shapeA, shapeB, bodyA, bodyB)
         return true
     }
