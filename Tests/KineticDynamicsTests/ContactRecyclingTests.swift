@@ -120,6 +120,47 @@ struct ContactRecyclingTests {
         #expect(world.recycledManifoldCount == 0 && world.computedManifoldCount == 1)
     }
 
+    /// A carried point that has drifted beyond this step's speculative distance is one the
+    /// routines would leave out (and bring back with no impulse): it stays, but with its
+    /// impulses taken away, so no warm start pushes through it; a point within keeps its own.
+    /// Both boxes move together at 1 m/s, so they close at 0 and the speculative distance is
+    /// its fixed 4 slops, while the shapes' reaches allow 4 slops + 2 × 8.3 mm.
+    @Test func aPointBeyondReachGivesUpItsImpulses() {
+        let (world, wide, small) = Self.world(aKind: .dynamic)
+        world.setTransform(of: small, position: Vec2(0, 0.35 + 0.008), angle: 0.02)
+        world.collide(Settings.subStep)
+        guard let first = Self.contact(world), first.pointCount == 2 else {
+            Issue.record("the tilted box should have two points")
+            return
+        }
+        let slot = world.contacts.firstIndex { $0.isAlive }!
+        world.contacts[slot].p0.normalImpulse = 0.5
+        world.contacts[slot].p1.normalImpulse = 0.5
+        world.contacts[slot].p0.tangentImpulse = 0.1
+        world.contacts[slot].p1.tangentImpulse = 0.1
+        // Turn the small box about its lower-left corner so that corner stays and the other rises
+        // by 0.4 m × 0.03 ≈ 12 mm (the drift: 0.25 m × 0.03 + 6 mm < 20 mm).
+        let pose = world.pose(of: small)
+        let pivot = pose.position + rotate(pose.rotation, Vec2(-0.2, -0.15))
+        let turned = rotation(0.02 + 0.03)
+        world.setTransform(of: small, position: pivot - rotate(turned, Vec2(-0.2, -0.15)), angle: 0.05)
+        world.setLinearVelocity(Vec2(1, 0), of: small)
+        world.setLinearVelocity(Vec2(1, 0), of: wide)
+        world.collide(Settings.subStep)
+        #expect(world.recycledManifoldCount == 1)
+        guard let carried = Self.contact(world), carried.pointCount == 2 else { return }
+        let reach = 4 * Settings.linearSlop
+        for p in Self.points(carried) {
+            if p.separation >= reach {
+                #expect(p.normalImpulse == 0 && p.tangentImpulse == 0, "gap \(p.separation)")
+            } else {
+                #expect(p.normalImpulse == 0.5 && p.tangentImpulse == 0.1, "gap \(p.separation)")
+            }
+        }
+        #expect(Self.points(carried).contains { $0.separation >= reach })
+        #expect(Self.points(carried).contains { $0.separation < reach })
+    }
+
     /// An empty manifold is carried only while the shapes stay a slop apart through the step:
     /// whenever the world carries one, the true distance between the boxes (vertex to edge,
     /// `convexPolygonDistance`) exceeds both shapes' reach this step plus one slop. The small box hovers

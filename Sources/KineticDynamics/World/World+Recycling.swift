@@ -25,7 +25,7 @@
 // manifold is carried over while δ stays under a tolerance:
 // - points: 4 slops (2 pt), the fixed part of the speculative distance, so that a corner coming
 //   round is found before it closes that gap. (Box2D v3 allows touching manifolds 10 slops; on
-//   the pile, 4 is faster too: fewer stale points reach the solver.) A point whose separation
+//   the 500-box pile 4 is faster too, and at 2000 boxes within 2 %.) A point whose separation
 //   has grown past this step's speculative distance, which the routines would leave out, stays
 //   but gives up its impulses (see `recycleManifold`).
 //   Only polygon pairs carry points (a circle's normal follows the centres, not a face).
