@@ -121,6 +121,7 @@ extension World {
         let massChanged =
             body.density != DynamicItemBehavior.densityRange.clamp(density) || body.allowsRotation != allowsRotation
             || body.kind != kind
+        if body.restitution != restitution || body.friction != friction { materialsGeneration &+= 1 }
         body.restitution = restitution
         body.friction = friction
         body.linearDamping = linearDamping

@@ -508,6 +508,7 @@ extension World {
         }
         c.pointee.aMoves = bodyA.pointee.kind == .dynamic
         c.pointee.bMoves = bodyB.pointee.kind == .dynamic
+        c.pointee.materialsGeneration = materialsGeneration
     }
 
     /// After the velocity solve: records began events (at the point that took the larger

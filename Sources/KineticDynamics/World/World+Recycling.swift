@@ -94,10 +94,13 @@ extension World {
         guard origin.isValid else { return false }
         let bodyA = bodies + Int(c.pointee.bodyA), bodyB = bodies + Int(c.pointee.bodyB)
         let qA = bodyA.pointee.rotation, qB = bodyB.pointee.rotation
-        guard
-            min(dot(qA, origin.rotationA), dot(qB, origin.rotationB)) > Settings.contactRecycleCosine,
-            Self.watchesA(shapeA, shapeB, bodyA, bodyB) == origin.watchesA
-        else { return false }
+        guard min(dot(qA, origin.rotationA), dot(qB, origin.rotationB)) > Settings.contactRecycleCosine else {
+            return false
+        }
+        // No body's kind or material has changed since the contact took its own: then which
+        // shape is watched, and the materials, stand (and the bodies' cold lines stay unread).
+        let materialsStand = c.pointee.materialsGeneration == materialsGeneration
+        guard materialsStand || Self.watchesA(shapeA, shapeB, bodyA, bodyB) == origin.watchesA else { return false }
         let xfA = Transform(p: bodyA.pointee.position, q: qA), xfB = Transform(p: bodyB.pointee.position, q: qB)
         let pose = origin.watchesA ? xfB.inverseTimes(xfA) : xfA.inverseTimes(xfB)
         let extent = origin.watchesA ? shapeA.pointee.extent : shapeB.pointee.extent
@@ -123,8 +126,10 @@ extension World {
         // stays, inert (its gap is more than the bodies can close in a step, so it takes no
         // impulse), but gives up its impulses, so no warm start pushes through it. One beyond
         // the shapes' reaches, which bound that distance for any pair, sends the pair back.
-        let reach = Self.speculativeDistance(bodyA, bodyB, h: h)
-        let farthest = 4 * Settings.linearSlop + shapeA.pointee.reach + shapeB.pointee.reach
+        // The speculative distance is at least its fixed 4 slops: the bodies' velocities are
+        // read only for a point beyond those.
+        let fixedReach = 4 * Settings.linearSlop
+        let farthest = fixedReach + shapeA.pointee.reach + shapeB.pointee.reach
         /// A point's anchors and separation where the bodies stand now.
         @inline(__always) func carried(_ p: ContactPoint) -> (anchorA: Vec2, anchorB: Vec2, gap: Double) {
             let anchorA = rotate(qA, p.localAnchorA), anchorB = rotate(qB, p.localAnchorB)
@@ -135,7 +140,7 @@ extension World {
             p.anchorB = q.anchorB
             p.separation = q.gap
             p.point = 0.5 * ((xfA.p + q.anchorA) + (xfB.p + q.anchorB))
-            if q.gap >= reach {
+            if q.gap >= fixedReach && q.gap >= Self.speculativeDistance(bodyA, bodyB, h: h) {
                 p.normalImpulse = 0
                 p.tangentImpulse = 0
             }
@@ -148,7 +153,7 @@ extension World {
         if twoPoints { store(second, in: &c.pointee.p1) }
         c.pointee.minSeparation = min(first.gap, second.gap)
         c.pointee.normal = n
-        adoptMaterials(c, shapeA, shapeB, bodyA, bodyB)
+        if !materialsStand { adoptMaterials(c, shapeA, shapeB, bodyA, bodyB) }
         return true
     }
 }

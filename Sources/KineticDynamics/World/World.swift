@@ -47,6 +47,9 @@ final class World {
     /// called): the counters the tests read.
     var recycledManifoldCount = 0
     var computedManifoldCount = 0
+    /// Counts changes of any body's friction, restitution or kind: a contact that adopted its
+    /// materials at the current count has them still (World+Recycling.swift).
+    var materialsGeneration: UInt32 = 0
     /// This sub-step's contacts whose touch state changed in the velocity solve.
     @exclusivity(unchecked) var touchChanges: [Int32] = []
     /// Continuous collision scratch (World+Continuous.swift): this sub-step's fast bodies with
@@ -132,6 +135,7 @@ final class World {
         guard bodies[i].kind != kind else { return }
         dynamicBodyCount += kind == .dynamic ? 1 : -1
         bodies[i].kind = kind
+        materialsGeneration &+= 1
         bodies[i].updateMass()
         joints.bodyKindDidChange()
         wake()

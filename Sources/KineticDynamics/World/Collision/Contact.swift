@@ -46,6 +46,9 @@ struct Contact {
     var prevA: Int32 = -1
     var nextB: Int32 = -1
     var prevB: Int32 = -1
+    /// The world's `materialsGeneration` when the friction, restitution and mobility below were
+    /// taken from the bodies.
+    var materialsGeneration: UInt32 = 0
     /// Where the bodies stood when the manifold was computed (World+Recycling.swift): read
     /// next, by the recycling test, so it follows the first line (2–4 % at 2000 boxes).
     var computedAt = ManifoldOrigin()
