@@ -30,9 +30,11 @@
 //   but gives up its impulses (see `recycleManifold`).
 //   Only polygon pairs carry points (a circle's normal follows the centres, not a face).
 // - no points: the shapes were farther apart than that step's speculative distance D₀, so they
-//   are still at least D₀ − δ apart, and this step closes at most the two shapes' reaches of it.
-//   While δ + reach_A + reach_B + 1 slop < D₀ they stay a slop apart through the step: a
-//   speculative point would take no impulse, and "no points" is the same answer.
+//   are still at least D₀ − δ apart, and this step closes at most h·(|v_B − v_A| + |ω_A|·r_A +
+//   |ω_B|·r_B) of it (r: each shape's extent), c for short. While δ + c + 1 slop < D₀ they stay
+//   a slop apart through the step: a speculative point would take no impulse, and "no points"
+//   is the same answer. (Boxes falling side by side close at their relative speed, not their
+//   own, so their empty manifolds are carried while they fall.)
 // And neither body may have turned by more than acos 0.98 ≈ 11.5° since, as in v3.
 //
 // The position pass starts from s₀ and adds the anchors' drift itself, so a point keeps both:
@@ -107,8 +109,13 @@ extension World {
         let drift = length(pose.p - origin.pose.p) + extent * length(pose.q - origin.pose.q)
 
         if c.pointee.pointCount == 0 {
-            return drift + shapeA.pointee.reach + shapeB.pointee.reach + Settings.linearSlop
-                < origin.speculativeDistance
+            // How far the shapes can close this step: their centres' relative speed, and each
+            // one's spin times its extent.
+            let closing =
+                length(bodyB.pointee.linearVelocity - bodyA.pointee.linearVelocity)
+                + abs(bodyA.pointee.angularVelocity) * shapeA.pointee.extent
+                + abs(bodyB.pointee.angularVelocity) * shapeB.pointee.extent
+            return drift + h * closing + Settings.linearSlop < origin.speculativeDistance
         }
         // Points are carried between polygons only: a circle's normal follows the centres, not
         // a face, and its routines are cheap anyway.
