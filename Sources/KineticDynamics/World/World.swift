@@ -74,6 +74,8 @@ final class World {
     /// Touches that began or ended since the animator last took them.
     @exclusivity(unchecked) var contactEvents: [ContactEvent] = []
     var liveShapeCount = 0
+    /// Vertices of the live polygons in the pools (the rest belong to removed shapes).
+    var liveVertexCount = 0
 
     /// Fields (UIKit's field behaviours), evaluated every sub-step.
     @exclusivity(unchecked) var fields = FieldSet()
