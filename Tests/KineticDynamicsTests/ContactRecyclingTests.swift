@@ -210,6 +210,25 @@ struct ContactRecyclingTests {
         #expect(carriedEmpty > 100, "the hovering carries empty manifolds (\(carriedEmpty) of 4000 sub-steps)")
     }
 
+    /// An animator 400 pt tall in which `box` falls under gravity onto the boundaries `bound`
+    /// adds, with an undamped material of this friction that does not bounce.
+    static func scene(
+        _ box: TestItem, width: CGFloat, friction: CGFloat, recycling: Bool = true,
+        bound: (CollisionBehavior) -> Void
+    ) -> (DynamicAnimator, DynamicItemBehavior) {
+        let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: width, height: 400))
+        if !recycling { animator.world.recycleDistance = 0 }
+        let collision = CollisionBehavior(items: [box])
+        bound(collision)
+        let material = undamped([box])
+        material.friction = friction
+        material.elasticity = 0
+        animator.addBehavior(material)
+        animator.addBehavior(collision)
+        animator.addBehavior(GravityBehavior(items: [box]))
+        return (animator, material)
+    }
+
     /// A behaviour's change reaches a contact that is being carried: a box at rest on a slope
     /// with friction 1 stays (tan 20° < 1) while its contact is recycled frame after frame;
     /// friction set to 0 lets it slide at once, at g sin 20° (within 5 %: the first frame's
@@ -218,18 +237,12 @@ struct ContactRecyclingTests {
         let box = TestItem(center: CGPoint(x: 200, y: 200), size: CGSize(width: 40, height: 40))
         let slope = 20.0 * .pi / 180
         box.transform = CGAffineTransform(rotationAngle: slope)
-        let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 400, height: 400))
-        let collision = CollisionBehavior(items: [box])
         // A line through (0, 400 − 400 tan 20°)…(400, 400): down to the right on screen.
         let rise = 400 * tan(slope)
-        collision.addBoundary(
-            withIdentifier: "slope" as NSString, from: CGPoint(x: 0, y: 400 - rise), to: CGPoint(x: 400, y: 400))
-        let material = undamped([box])
-        material.friction = 1
-        material.elasticity = 0
-        animator.addBehavior(material)
-        animator.addBehavior(collision)
-        animator.addBehavior(GravityBehavior(items: [box]))
+        let (animator, material) = Self.scene(box, width: 400, friction: 1) {
+            $0.addBoundary(
+                withIdentifier: "slope" as NSString, from: CGPoint(x: 0, y: 400 - rise), to: CGPoint(x: 400, y: 400))
+        }
         // Placed on the line: centre 20 pt above it along its normal.
         let x = 200.0, lineY = 400 - rise + x * tan(slope)
         box.center = CGPoint(x: x + 20 * sin(slope), y: lineY - 20 * cos(slope))
@@ -257,16 +270,9 @@ struct ContactRecyclingTests {
     @Test(arguments: [true, false])
     func slidingBoxStopsWhereCoulombSays(recycling: Bool) {
         let box = TestItem(center: CGPoint(x: 100, y: 400 - 20), size: CGSize(width: 40, height: 40))
-        let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 800, height: 400))
-        if !recycling { animator.world.recycleDistance = 0 }
-        let collision = CollisionBehavior(items: [box])
-        collision.translatesReferenceBoundsIntoBoundary = true
-        let material = undamped([box])
-        material.friction = 0.5
-        material.elasticity = 0
-        animator.addBehavior(material)
-        animator.addBehavior(collision)
-        animator.addBehavior(GravityBehavior(items: [box]))
+        let (animator, material) = Self.scene(box, width: 800, friction: 0.5, recycling: recycling) {
+            $0.translatesReferenceBoundsIntoBoundary = true
+        }
         material.addLinearVelocity(CGPoint(x: 300, y: 0), for: box)
         for _ in 0..<240 where animator.isRunning { animator.step(1.0 / 60.0) }
         let slid = box.center.x - 100
