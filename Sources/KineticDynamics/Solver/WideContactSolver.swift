@@ -224,6 +224,8 @@ enum WideContactSolver {
             setLane(&pq.pointee.localAnchorAY, lane, LaneScalar(p.localAnchorA.y))
             setLane(&pq.pointee.localAnchorBX, lane, LaneScalar(p.localAnchorB.x))
             setLane(&pq.pointee.localAnchorBY, lane, LaneScalar(p.localAnchorB.y))
+            // The position pass starts from the separation where the anchors met; the bias lane
+            // holds the current separation until `finish` turns it into a closing speed.
             setLane(&pq.pointee.separation, lane, LaneScalar(p.baseSeparation))
             setLane(&q.pointee.bias, lane, LaneScalar(p.separation))
         }

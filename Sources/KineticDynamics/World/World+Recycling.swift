@@ -133,8 +133,6 @@ extension World {
         // stays, inert (its gap is more than the bodies can close in a step, so it takes no
         // impulse), but gives up its impulses, so no warm start pushes through it. One beyond
         // the shapes' reaches, which bound that distance for any pair, sends the pair back.
-        // The speculative distance is at least its fixed 4 slops: the bodies' velocities are
-        // read only for a point beyond those.
         let fixedReach = 4 * Settings.linearSlop
         let farthest = fixedReach + shapeA.pointee.reach + shapeB.pointee.reach
         /// A point's anchors and separation where the bodies stand now.
@@ -142,20 +140,24 @@ extension World {
             let anchorA = rotate(qA, p.localAnchorA), anchorB = rotate(qB, p.localAnchorB)
             return (anchorA, anchorB, p.baseSeparation + dot(n, (xfB.p + anchorB) - (xfA.p + anchorA)))
         }
+        let twoPoints = c.pointee.pointCount > 1
+        let first = carried(c.pointee.p0)
+        let second = twoPoints ? carried(c.pointee.p1) : first
+        guard first.gap < farthest && second.gap < farthest else { return false }
+        // The speculative distance is at least its fixed 4 slops: the bodies' velocities are
+        // read (once) only for a point beyond those.
+        let reach =
+            max(first.gap, second.gap) < fixedReach ? fixedReach : Self.speculativeDistance(bodyA, bodyB, h: h)
         @inline(__always) func store(_ q: (anchorA: Vec2, anchorB: Vec2, gap: Double), in p: inout ContactPoint) {
             p.anchorA = q.anchorA
             p.anchorB = q.anchorB
             p.separation = q.gap
             p.point = 0.5 * ((xfA.p + q.anchorA) + (xfB.p + q.anchorB))
-            if q.gap >= fixedReach && q.gap >= Self.speculativeDistance(bodyA, bodyB, h: h) {
+            if q.gap >= reach {
                 p.normalImpulse = 0
                 p.tangentImpulse = 0
             }
         }
-        let twoPoints = c.pointee.pointCount > 1
-        let first = carried(c.pointee.p0)
-        let second = twoPoints ? carried(c.pointee.p1) : first
-        guard first.gap < farthest && second.gap < farthest else { return false }
         store(first, in: &c.pointee.p0)
         if twoPoints { store(second, in: &c.pointee.p1) }
         c.pointee.minSeparation = min(first.gap, second.gap)
