@@ -570,23 +570,23 @@ struct JointSolverTests {
     /// O(1) quantities). Returns the joint after the velocity phase for further checks.
     static func checkConservation<J: SolverJoint>(
         _ joint: J, in world: World, sourceLocation: SourceLocation = #_sourceLocation,
-        afterEachIteration: (UnsafeMutablePointer<Body>) -> Void = { _ in }
+        afterEachIteration: (BoundedPointer<Body>) -> Void = { _ in }
     ) -> J {
         var joint = joint
         let before = invariants(world)
-        world.bodies.withUnsafeMutableBufferPointer { b in
-            joint.prepare(b.baseAddress!, h: Self.h)
+        world.bodies.withBoundedPointer { b in
+            joint.prepare(b, h: Self.h)
             for _ in 0..<Settings.velocityIterations {
-                joint.solveVelocity(b.baseAddress!)
-                afterEachIteration(b.baseAddress!)
+                joint.solveVelocity(b)
+                afterEachIteration(b)
             }
         }
         let afterVelocity = invariants(world)
         #expect(length(afterVelocity.linear - before.linear) < 1e-10, sourceLocation: sourceLocation)
         #expect(abs(afterVelocity.angular - before.angular) < 1e-10, sourceLocation: sourceLocation)
         var solvedJoint = joint
-        world.bodies.withUnsafeMutableBufferPointer { b in
-            for _ in 0..<Settings.positionIterations { _ = solvedJoint.solvePosition(b.baseAddress!) }
+        world.bodies.withBoundedPointer { b in
+            for _ in 0..<Settings.positionIterations { _ = solvedJoint.solvePosition(b) }
         }
         #expect(length(invariants(world).moment - before.moment) < 1e-10, sourceLocation: sourceLocation)
         #expect(allFinite(world), sourceLocation: sourceLocation)
@@ -610,9 +610,9 @@ struct JointSolverTests {
             // A first sub-step (velocity phase only, so the anchors still coincide) leaves
             // accumulated impulses; new random velocities then make the warm-started limit
             // impulse often want to let go, exercising the limit's release branch.
-            world.bodies.withUnsafeMutableBufferPointer { buffer in
-                pin.prepare(buffer.baseAddress!, h: Self.h)
-                for _ in 0..<Settings.velocityIterations { pin.solveVelocity(buffer.baseAddress!) }
+            world.bodies.withBoundedPointer { buffer in
+                pin.prepare(buffer, h: Self.h)
+                for _ in 0..<Settings.velocityIterations { pin.solveVelocity(buffer) }
             }
             for i in [a, b] {
                 world.bodies[Int(i)].linearVelocity = rng.vector(2)

@@ -92,12 +92,12 @@ struct StarJointSolverTests {
         starJoints.orderIfNeeded(bodyCount: bodies.count, isMovable: movable)
         var scalarJoints = starJoints
         for _ in 0..<steps {
-            starBodies.withUnsafeMutableBufferPointer {
-                starJoints.solveWithoutContacts($0.baseAddress!, h: subStep, iterations: Settings.velocityIterations)
+            starBodies.withBoundedPointer {
+                starJoints.solveWithoutContacts($0, h: subStep, iterations: Settings.velocityIterations)
             }
-            scalarBodies.withUnsafeMutableBufferPointer {
-                scalarJoints.prepare($0.baseAddress!, h: subStep)
-                for _ in 0..<Settings.velocityIterations { scalarJoints.solveVelocity($0.baseAddress!) }
+            scalarBodies.withBoundedPointer {
+                scalarJoints.prepare($0, h: subStep)
+                for _ in 0..<Settings.velocityIterations { scalarJoints.solveVelocity($0) }
             }
         }
         return ((starBodies, starJoints), (scalarBodies, scalarJoints))
@@ -136,17 +136,17 @@ struct StarJointSolverTests {
         starJoints.orderIfNeeded(bodyCount: bodies.count, isMovable: { bodies[Int($0)].kind == .dynamic })
         var scalarJoints = starJoints
         for _ in 0..<3 {
-            starBodies.withUnsafeMutableBufferPointer { b in
-                inContact.withUnsafeBufferPointer { marks in
+            starBodies.withBoundedPointer { b in
+                inContact.withReadOnlyBoundedPointer { marks in
                     starJoints.prepareStars(
-                        b.baseAddress!, h: subStep, iterations: Settings.velocityIterations,
-                        inContact: marks.baseAddress!)
+                        b, h: subStep, iterations: Settings.velocityIterations,
+                        inContact: marks)
                 }
-                for _ in 0..<Settings.velocityIterations { starJoints.solveVelocityOfOthers(b.baseAddress!) }
+                for _ in 0..<Settings.velocityIterations { starJoints.solveVelocityOfOthers(b) }
             }
-            scalarBodies.withUnsafeMutableBufferPointer {
-                scalarJoints.prepare($0.baseAddress!, h: subStep)
-                for _ in 0..<Settings.velocityIterations { scalarJoints.solveVelocity($0.baseAddress!) }
+            scalarBodies.withBoundedPointer {
+                scalarJoints.prepare($0, h: subStep)
+                for _ in 0..<Settings.velocityIterations { scalarJoints.solveVelocity($0) }
             }
         }
         for i in bodies.indices {

@@ -74,9 +74,10 @@ struct WideContactSolverTests {
             contacts.withUnsafeMutableBufferPointer { c in
                 v.withUnsafeMutableBufferPointer { v in
                     active.map { ActiveContact($0, c[Int($0)]) }.withUnsafeBufferPointer { active in
-                        WideContactSolver.loadVelocities(b.baseAddress!, count: n, into: v.baseAddress!)
+                        WideContactSolver.loadVelocities(BoundedPointer(b), into: BoundedPointer(v))
                         let rowCount = WideContactSolver.prepare(
-                            c.baseAddress!, active, b.baseAddress!, v.baseAddress!, bodyCount: n, inverseH: 120,
+                            BoundedPointer(c), BoundedPointer(active), BoundedPointer(b), BoundedPointer(v),
+                            inverseH: 120,
                             rows: &rows, positionRows: &positionRows, colourMasks: &masks, colours: &colours)
                         if !sideBySide {
                             for i in 0..<rowCount {
@@ -85,11 +86,11 @@ struct WideContactSolverTests {
                             }
                         }
                         rows.withUnsafeMutableBufferPointer { r in
-                            WideContactSolver.warmStart(r.baseAddress!, count: rowCount, v.baseAddress!)
+                            WideContactSolver.warmStart(BoundedPointer(r).prefix(rowCount), BoundedPointer(v))
                             for _ in 0..<Settings.velocityIterations {
-                                WideContactSolver.solveVelocity(r.baseAddress!, count: rowCount, v.baseAddress!)
+                                WideContactSolver.solveVelocity(BoundedPointer(r).prefix(rowCount), BoundedPointer(v))
                             }
-                            WideContactSolver.applyRestitution(r.baseAddress!, count: rowCount, v.baseAddress!)
+                            WideContactSolver.applyRestitution(BoundedPointer(r).prefix(rowCount), BoundedPointer(v))
                         }
                     }
                 }
@@ -145,9 +146,9 @@ struct WideContactSolverTests {
                 positionRows.withUnsafeMutableBufferPointer { r in
                     state.withUnsafeMutableBufferPointer { s in
                         WidePositionSolver.begin(
-                            r.baseAddress!, count: rowCount, b.baseAddress!, bodyCount: b.count, s.baseAddress!)
+                            BoundedPointer(r).prefix(rowCount), BoundedPointer(b), BoundedPointer(s))
                         for _ in 0..<Settings.positionIterations {
-                            _ = WidePositionSolver.solve(r.baseAddress!, count: rowCount, s.baseAddress!)
+                            _ = WidePositionSolver.solve(BoundedPointer(r).prefix(rowCount), BoundedPointer(s))
                         }
                     }
                 }
@@ -195,9 +196,10 @@ struct WideContactSolverTests {
             contacts.withUnsafeMutableBufferPointer { c in
                 v.withUnsafeMutableBufferPointer { v in
                     active.map { ActiveContact($0, c[Int($0)]) }.withUnsafeBufferPointer { active in
-                        WideContactSolver.loadVelocities(b.baseAddress!, count: n, into: v.baseAddress!)
+                        WideContactSolver.loadVelocities(BoundedPointer(b), into: BoundedPointer(v))
                         return WideContactSolver.prepare(
-                            c.baseAddress!, active, b.baseAddress!, v.baseAddress!, bodyCount: n, inverseH: 120,
+                            BoundedPointer(c), BoundedPointer(active), BoundedPointer(b), BoundedPointer(v),
+                            inverseH: 120,
                             rows: &rows, positionRows: &positionRows, colourMasks: &masks, colours: &colours)
                     }
                 }
@@ -260,13 +262,13 @@ struct WideContactSolverTests {
             let n = b.count
             b.withUnsafeBufferPointer { bb in
                 v.withUnsafeMutableBufferPointer { v in
-                    WideContactSolver.loadVelocities(bb.baseAddress!, count: n, into: v.baseAddress!)
+                    WideContactSolver.loadVelocities(BoundedPointer(bb), into: BoundedPointer(v))
                     rows.withUnsafeMutableBufferPointer { r in
-                        WideContactSolver.warmStart(r.baseAddress!, count: r.count, v.baseAddress!)
+                        WideContactSolver.warmStart(BoundedPointer(r).prefix(r.count), BoundedPointer(v))
                         for _ in 0..<Settings.velocityIterations {
-                            WideContactSolver.solveVelocity(r.baseAddress!, count: r.count, v.baseAddress!)
+                            WideContactSolver.solveVelocity(BoundedPointer(r).prefix(r.count), BoundedPointer(v))
                         }
-                        WideContactSolver.applyRestitution(r.baseAddress!, count: r.count, v.baseAddress!)
+                        WideContactSolver.applyRestitution(BoundedPointer(r).prefix(r.count), BoundedPointer(v))
                     }
                 }
             }

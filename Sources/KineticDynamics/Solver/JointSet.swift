@@ -177,7 +177,7 @@ struct JointSet {
 
     /// The prepare and the velocity iterations of a sub-step in which no contact takes part:
     /// `prepareStars` with no body in a contact, then `iterations` times `solveVelocityOfOthers`.
-    mutating func solveWithoutContacts(_ bodies: UnsafeMutablePointer<Body>, h: Double, iterations: Int) {
+    mutating func solveWithoutContacts(_ bodies: BoundedPointer<Body>, h: Double, iterations: Int) {
         prepareStars(bodies, h: h, iterations: iterations, inContact: nil)
         for _ in 0..<iterations { solveVelocityOfOthers(bodies) }
     }
@@ -193,14 +193,14 @@ struct JointSet {
     /// is kept. (The velocities' trips to the contacts' Float lanes and back between
     /// iterations leave a body no contact touched exactly as it was.)
     mutating func prepareStars(
-        _ bodies: UnsafeMutablePointer<Body>, h: Double, iterations: Int, inContact: UnsafePointer<Bool>?
+        _ bodies: BoundedPointer<Body>, h: Double, iterations: Int, inContact: BoundedPointer<Bool>?
     ) {
         scalarDistance.removeAll(keepingCapacity: true)
         scalarDistance.append(contentsOf: stars.scalarJoints)
         if !stars.groups.isEmpty {
-            distance.joints.withUnsafeMutableBufferPointer { joints in
+            distance.joints.withBoundedPointer { joints in
                 StarJointSolver.solve(
-                    stars, joints.baseAddress!, bodies, h: h, iterations: iterations, scratch: &starScratch,
+                    stars, joints, bodies, h: h, iterations: iterations, scratch: &starScratch,
                     inContact: inContact, deferred: &scalarDistance)
             }
         }
@@ -210,7 +210,7 @@ struct JointSet {
 
     /// One velocity iteration over the joints `prepareStars` left: every joint but the stars
     /// it solved.
-    mutating func solveVelocityOfOthers(_ bodies: UnsafeMutablePointer<Body>) {
+    mutating func solveVelocityOfOthers(_ bodies: BoundedPointer<Body>) {
         var iterate = Others(bodies: bodies, h: 0, scalarDistance: scalarDistance, iterate: true)
         forEachKind(&iterate)
     }
@@ -218,7 +218,7 @@ struct JointSet {
     /// The stages' visit over the joints solved one at a time: the distance joints listed,
     /// every joint of the other kinds.
     private struct Others: JointStoreVisitor {
-        let bodies: UnsafeMutablePointer<Body>
+        let bodies: BoundedPointer<Body>
         let h: Double
         let scalarDistance: [Int32]
         let iterate: Bool
@@ -237,9 +237,9 @@ struct JointSet {
     /// one at a time in store order. The step goes through `prepareStars` instead; this and
     /// `solveVelocity` are the plain order it reproduces, which the star tests compare with.
     @inline(__always)
-    mutating func prepare(_ bodies: UnsafeMutablePointer<Body>, h: Double) {
+    mutating func prepare(_ bodies: BoundedPointer<Body>, h: Double) {
         struct Prepare: JointStoreVisitor {
-            let bodies: UnsafeMutablePointer<Body>
+            let bodies: BoundedPointer<Body>
             let h: Double
             @inline(__always)
             mutating func visit<J: SolverJoint>(_ store: inout JointStore<J>) { store.prepare(bodies, h: h) }
@@ -250,9 +250,9 @@ struct JointSet {
 
     /// One velocity iteration over every joint.
     @inline(__always)
-    mutating func solveVelocity(_ bodies: UnsafeMutablePointer<Body>) {
+    mutating func solveVelocity(_ bodies: BoundedPointer<Body>) {
         struct SolveVelocity: JointStoreVisitor {
-            let bodies: UnsafeMutablePointer<Body>
+            let bodies: BoundedPointer<Body>
             @inline(__always)
             mutating func visit<J: SolverJoint>(_ store: inout JointStore<J>) { store.solveVelocity(bodies) }
         }
@@ -263,9 +263,9 @@ struct JointSet {
     /// One position iteration over every joint (every kind runs, even after one failed);
     /// returns whether all of them are within tolerance.
     @inline(__always)
-    mutating func solvePosition(_ bodies: UnsafeMutablePointer<Body>) -> Bool {
+    mutating func solvePosition(_ bodies: BoundedPointer<Body>) -> Bool {
         struct SolvePosition: JointStoreVisitor {
-            let bodies: UnsafeMutablePointer<Body>
+            let bodies: BoundedPointer<Body>
             var ok = true
             @inline(__always)
             mutating func visit<J: SolverJoint>(_ store: inout JointStore<J>) {

@@ -106,33 +106,33 @@ struct JointStore<Joint: SolverJoint> {
         return removed
     }
 
-    mutating func prepare(_ bodies: UnsafeMutablePointer<Body>, h: Double) {
+    mutating func prepare(_ bodies: BoundedPointer<Body>, h: Double) {
         joints.withUnsafeMutableBufferPointer { js in
             for i in js.indices { js[i].prepare(bodies, h: h) }
         }
     }
 
-    mutating func solveVelocity(_ bodies: UnsafeMutablePointer<Body>) {
+    mutating func solveVelocity(_ bodies: BoundedPointer<Body>) {
         joints.withUnsafeMutableBufferPointer { js in
             for i in js.indices { js[i].solveVelocity(bodies) }
         }
     }
 
     /// Prepares the joints at the dense indices `indices`, in that order.
-    mutating func prepare(_ bodies: UnsafeMutablePointer<Body>, h: Double, indices: [Int32]) {
+    mutating func prepare(_ bodies: BoundedPointer<Body>, h: Double, indices: [Int32]) {
         joints.withUnsafeMutableBufferPointer { js in
             for i in indices { js[Int(i)].prepare(bodies, h: h) }
         }
     }
 
     /// One velocity iteration over the joints at the dense indices `indices`, in that order.
-    mutating func solveVelocity(_ bodies: UnsafeMutablePointer<Body>, indices: [Int32]) {
+    mutating func solveVelocity(_ bodies: BoundedPointer<Body>, indices: [Int32]) {
         joints.withUnsafeMutableBufferPointer { js in
             for i in indices { js[Int(i)].solveVelocity(bodies) }
         }
     }
 
-    mutating func solvePosition(_ bodies: UnsafeMutablePointer<Body>) -> Bool {
+    mutating func solvePosition(_ bodies: BoundedPointer<Body>) -> Bool {
         joints.withUnsafeMutableBufferPointer { js in
             var solved = true
             for i in js.indices where js[i].needsPositionSolve {

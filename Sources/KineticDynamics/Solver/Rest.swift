@@ -7,9 +7,9 @@ extension World {
     /// `Settings.timeToSleep` and the positions converged, all of them stop and the world
     /// sleeps.
     @inline(__always)
-    func restIfSettled(_ b: UnsafeMutablePointer<Body>, count n: Int, minSleepTime: Double, positionSolved: Bool) {
+    func restIfSettled(_ b: BoundedPointer<Body>, minSleepTime: Double, positionSolved: Bool) {
         if dynamicBodyCount > 0 && minSleepTime >= Settings.timeToSleep && positionSolved {
-            for i in 0..<n where b[i].isDynamic {
+            for i in 0..<b.count where b[i].isDynamic {
                 b[i].linearVelocity = .zero
                 b[i].angularVelocity = 0
                 b[i].sleepTime = 0

@@ -11,11 +11,11 @@ protocol SolverJoint {
     var localAnchorB: Vec2 { get }
     /// Computes effective masses and biases for a sub-step of `h` seconds and applies the
     /// impulse kept from the previous sub-step (warm starting).
-    mutating func prepare(_ bodies: UnsafeMutablePointer<Body>, h: Double)
+    mutating func prepare(_ bodies: BoundedPointer<Body>, h: Double)
     /// One sequential-impulse velocity iteration.
-    mutating func solveVelocity(_ bodies: UnsafeMutablePointer<Body>)
+    mutating func solveVelocity(_ bodies: BoundedPointer<Body>)
     /// One position iteration; returns whether the joint's error is within tolerance.
-    mutating func solvePosition(_ bodies: UnsafeMutablePointer<Body>) -> Bool
+    mutating func solvePosition(_ bodies: BoundedPointer<Body>) -> Bool
     /// Whether `solvePosition` does anything (soft joints correct only through velocity).
     var needsPositionSolve: Bool { get }
     /// Whether the debug drawing shows the joint as a spring.

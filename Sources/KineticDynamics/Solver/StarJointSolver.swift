@@ -52,28 +52,24 @@ enum StarJointSolver {
     /// group with a body in a contact (`inContact[body]`) is left out instead, its joints
     /// appended to `deferred` (row by row: each star's joints in their order).
     static func solve(
-        _ plan: StarPlan, _ joints: UnsafeMutablePointer<DistanceJoint>, _ b: UnsafeMutablePointer<Body>, h: Double,
-        iterations: Int, scratch: inout Scratch, inContact: UnsafePointer<Bool>?, deferred: inout [Int32]
+        _ plan: StarPlan, _ joints: BoundedPointer<DistanceJoint>, _ b: BoundedPointer<Body>, h: Double,
+        iterations: Int, scratch: inout Scratch, inContact: BoundedPointer<Bool>?, deferred: inout [Int32]
     ) {
-        plan.joints.withUnsafeBufferPointer { order in
-            scratch.rows.withUnsafeMutableBufferPointer { rows in
-                scratch.bodies.withUnsafeMutableBufferPointer { bodies in
+        plan.joints.withReadOnlyBoundedPointer { order in
+            scratch.rows.withBoundedPointer { rows in
+                scratch.bodies.withBoundedPointer { bodies in
                     for group in plan.groups {
-                        let first = order.baseAddress! + Int(group.first)
+                        // The group's entries: row by row, lane by lane.
+                        let entries = order.suffix(from: Int(group.first)).prefix(Int(group.rows * group.lanes))
                         if let inContact {
-                            let touched = (0..<Int(group.lanes)).contains {
-                                inContact[Int(joints[Int(first[$0])].bodyB)]
-                            }
+                            let touched = (0..<Int(group.lanes)).contains { inContact[joints[entries[$0]].bodyB] }
                             if touched {
                                 deferred.append(
-                                    contentsOf: UnsafeBufferPointer(
-                                        start: first, count: Int(group.rows * group.lanes)))
+                                    contentsOf: UnsafeBufferPointer(start: entries.base, count: entries.count))
                                 continue
                             }
                         }
-                        solve(
-                            group, order.baseAddress! + Int(group.first), joints, b, h: h, iterations: iterations,
-                            rows: rows.baseAddress!, bodies: bodies.baseAddress!)
+                        solve(group, entries, joints, b, h: h, iterations: iterations, rows: rows, bodies: bodies)
                     }
                 }
             }
@@ -82,9 +78,9 @@ enum StarJointSolver {
 
     @inline(__always)
     private static func solve(
-        _ group: StarPlan.Group, _ order: UnsafePointer<Int32>, _ joints: UnsafeMutablePointer<DistanceJoint>,
-        _ b: UnsafeMutablePointer<Body>, h: Double, iterations: Int, rows: UnsafeMutablePointer<Row>,
-        bodies: UnsafeMutablePointer<Bodies>
+        _ group: StarPlan.Group, _ order: BoundedPointer<Int32>, _ joints: BoundedPointer<DistanceJoint>,
+        _ b: BoundedPointer<Body>, h: Double, iterations: Int, rows: BoundedPointer<Row>,
+        bodies: BoundedPointer<Bodies>
     ) {
         let rowCount = Int(group.rows), lanes = Int(group.lanes)
         let vectors = (lanes + width - 1) / width
@@ -92,21 +88,23 @@ enum StarJointSolver {
         // hears of every change of kind; should a far body have mass all the same, the group
         // is solved joint by joint, as the scalar loop would solve it on its own.
         for k in 0..<rowCount * lanes {
-            let a = b + Int(joints[Int(order[k])].bodyA)
+            let a = b.pointer(at: joints[order[k]].bodyA)
             guard a.pointee.invMass == 0 && a.pointee.invInertia == 0 else {
-                for k in 0..<rowCount * lanes { joints[Int(order[k])].prepare(b, h: h) }
+                for k in 0..<rowCount * lanes { joints[order[k]].prepare(b, h: h) }
                 for _ in 0..<iterations {
-                    for k in 0..<rowCount * lanes { joints[Int(order[k])].solveVelocity(b) }
+                    for k in 0..<rowCount * lanes { joints[order[k]].solveVelocity(b) }
                 }
                 return
             }
         }
         // Lanes past `lanes` are padding: all zero, which computes zero impulses and is never
-        // stored. Row r of vector v is rows[r·vectors + v].
+        // stored. Row r of vector v is rows[r·vectors + v]: the scratch's `scratchRows` rows
+        // hold them all, since a star has at most `StarPlan.maxRows` ≤ `scratchRows` joints and
+        // `stars(perGroupWithRows:)` gives at most `scratchRows / rows` vectors.
         for v in 0..<vectors { bodies[v] = Bodies() }
         for l in 0..<lanes {
-            let body = b + Int(joints[Int(order[l])].bodyB)
-            let s = bodies + l / width, lane = l % width
+            let body = b.pointer(at: joints[order[l]].bodyB)
+            let s = bodies.pointer(at: l / width), lane = l % width
             setLane(&s.pointee.vx, lane, body.pointee.linearVelocity.x)
             setLane(&s.pointee.vy, lane, body.pointee.linearVelocity.y)
             setLane(&s.pointee.w, lane, body.pointee.angularVelocity)
@@ -120,24 +118,24 @@ enum StarJointSolver {
         for r in 0..<rowCount {
             for v in 0..<vectors {
                 prepareRow(
-                    rows + (r * vectors + v), bodies + v, order + (r * lanes + v * width),
-                    count: min(width, lanes - v * width), joints, b, h: h)
+                    rows.pointer(at: r * vectors + v), bodies.pointer(at: v),
+                    order.suffix(from: r * lanes + v * width).prefix(min(width, lanes - v * width)), joints, b, h: h)
             }
         }
         for _ in 0..<iterations {
             for r in 0..<rowCount {
-                for v in 0..<vectors { solveRow(rows + (r * vectors + v), bodies + v) }
+                for v in 0..<vectors { solveRow(rows.pointer(at: r * vectors + v), bodies.pointer(at: v)) }
             }
         }
         for l in 0..<lanes {
-            let body = b + Int(joints[Int(order[l])].bodyB)
+            let body = b.pointer(at: joints[order[l]].bodyB)
             let s = bodies[l / width], lane = l % width
             body.pointee.linearVelocity = Vec2(s.vx[lane], s.vy[lane])
             body.pointee.angularVelocity = s.w[lane]
         }
         for r in 0..<rowCount {
             for l in 0..<lanes {
-                joints[Int(order[r * lanes + l])].impulse = rows[r * vectors + l / width].impulse[l % width]
+                joints[order[r * lanes + l]].impulse = rows[r * vectors + l / width].impulse[l % width]
             }
         }
     }
@@ -149,15 +147,16 @@ enum StarJointSolver {
     /// lives in the row (the scalar solver prepares again whenever it runs).
     @inline(__always)
     private static func prepareRow(
-        _ row: UnsafeMutablePointer<Row>, _ s: UnsafeMutablePointer<Bodies>, _ order: UnsafePointer<Int32>,
-        count: Int, _ joints: UnsafeMutablePointer<DistanceJoint>, _ b: UnsafeMutablePointer<Body>, h: Double
+        _ row: UnsafeMutablePointer<Row>, _ s: UnsafeMutablePointer<Bodies>, _ order: BoundedPointer<Int32>,
+        _ joints: BoundedPointer<DistanceJoint>, _ b: BoundedPointer<Body>, h: Double
     ) {
+        let count = order.count
         var laX = Lanes(), laY = Lanes(), lbX = Lanes(), lbY = Lanes()
         var length = Lanes(), frequency = Lanes(), damping = Lanes(), impulse = Lanes()
         var pAx = Lanes(), pAy = Lanes(), qAc = Lanes(), qAs = Lanes(), mA = Lanes(), iA = Lanes()
         for l in 0..<count {
-            let j = joints + Int(order[l])
-            let a = b + Int(j.pointee.bodyA)
+            let j = joints.pointer(at: order[l])
+            let a = b.pointer(at: j.pointee.bodyA)
             laX[l] = j.pointee.localAnchorA.x
             laY[l] = j.pointee.localAnchorA.y
             lbX[l] = j.pointee.localAnchorB.x

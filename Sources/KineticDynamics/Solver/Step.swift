@@ -24,27 +24,24 @@ extension World {
         let gravity = self.gravity
         let rigidJoints = joints.needPositionSolve()
         let hasShapes = liveShapeCount > 0
-        bodies.withUnsafeMutableBufferPointer { buffer in
-            let b = buffer.baseAddress!
-            let n = buffer.count
-
-            if !fields.isEmpty { fields.apply(to: b, count: n, h: h, time: time) }
-            integrateVelocities(b, count: n, h: h, gravity: gravity)
+        bodies.withBoundedPointer { b in
+            if !fields.isEmpty { fields.apply(to: b, h: h, time: time) }
+            integrateVelocities(b, h: h, gravity: gravity)
             let hasContacts = !activeContacts.isEmpty
             var rowCount = 0
             if hasContacts {
-                prepareJointsBesideContacts(b, count: n, h: h)
-                rowCount = prepareContacts(b, count: n, h: h)
-                solveVelocities(b, count: n, rowCount: rowCount)
+                prepareJointsBesideContacts(b, h: h)
+                rowCount = prepareContacts(b, h: h)
+                solveVelocities(b, rowCount: rowCount)
                 updateTouching()
             } else {
                 joints.solveWithoutContacts(b, h: h, iterations: Settings.velocityIterations)
             }
-            let minSleepTime = integratePositions(b, count: n, h: h, hasShapes: hasShapes)
+            let minSleepTime = integratePositions(b, h: h, hasShapes: hasShapes)
             if !fastBodies.isEmpty { sweepFastBodies(b) }
             let positionSolved = solvePositions(
-                b, count: n, rowCount: rowCount, hasContacts: hasContacts, rigidJoints: rigidJoints)
-            restIfSettled(b, count: n, minSleepTime: minSleepTime, positionSolved: positionSolved)
+                b, rowCount: rowCount, hasContacts: hasContacts, rigidJoints: rigidJoints)
+            restIfSettled(b, minSleepTime: minSleepTime, positionSolved: positionSolved)
         }
         time += h
     }
@@ -58,8 +55,8 @@ extension World {
 
     /// Integrate velocities; damping is the Padé form v /= (1 + h·c), stable for any c.
     @inline(__always)
-    private func integrateVelocities(_ b: UnsafeMutablePointer<Body>, count n: Int, h: Double, gravity: Vec2) {
-        for i in 0..<n where b[i].isDynamic {
+    private func integrateVelocities(_ b: BoundedPointer<Body>, h: Double, gravity: Vec2) {
+        for i in 0..<b.count where b[i].isDynamic {
             var v = b[i].linearVelocity
             var w = b[i].angularVelocity
             v += h * (b[i].gravityScale * gravity + b[i].invMass * b[i].force)
@@ -74,22 +71,23 @@ extension World {
     /// The joints' prepare in a sub-step with contacts: the stars no contact touches are
     /// solved outright (`JointSet.prepareStars`), the other joints prepared for the iterations.
     @inline(__always)
-    private func prepareJointsBesideContacts(_ b: UnsafeMutablePointer<Body>, count n: Int, h: Double) {
+    private func prepareJointsBesideContacts(_ b: BoundedPointer<Body>, h: Double) {
         guard !joints.stars.groups.isEmpty else {
             // No stars: nothing to sort out, and the passes over the contacts would cost a
             // pile a per cent or two.
             return joints.prepareStars(b, h: h, iterations: Settings.velocityIterations, inContact: nil)
         }
+        // One mark per body slot, no padding.
+        let n = b.count
         if inContact.count < n { inContact.append(contentsOf: repeatElement(false, count: n - inContact.count)) }
-        inContact.withUnsafeMutableBufferPointer { marks in
+        inContact.withBoundedPointer { marks in
             for active in activeContacts {
                 marks[Int(active.bodyA)] = true
                 marks[Int(active.bodyB)] = true
             }
-            if !solvesStarsBesideContacts { marks.update(repeating: true) }
-            joints.prepareStars(
-                b, h: h, iterations: Settings.velocityIterations, inContact: UnsafePointer(marks.baseAddress!))
-            if !solvesStarsBesideContacts { marks.update(repeating: false) }
+            if !solvesStarsBesideContacts { marks.base.update(repeating: true, count: marks.count) }
+            joints.prepareStars(b, h: h, iterations: Settings.velocityIterations, inContact: marks)
+            if !solvesStarsBesideContacts { marks.base.update(repeating: false, count: marks.count) }
             for active in activeContacts {
                 marks[Int(active.bodyA)] = false
                 marks[Int(active.bodyB)] = false
@@ -100,17 +98,22 @@ extension World {
     /// Packs the active contacts into wide rows (loading the compact velocities, which the
     /// solve then uses); returns the number of rows.
     @inline(__always)
-    private func prepareContacts(_ b: UnsafeMutablePointer<Body>, count n: Int, h: Double) -> Int {
+    private func prepareContacts(_ b: BoundedPointer<Body>, h: Double) -> Int {
+        // The compact velocities and position states have a slot per body and one more, the
+        // dummy slot `n`: a padding lane gathers it (a zero velocity, no displacement) and a lane
+        // that must not move its body (a static body, padding) scatters to it instead of
+        // branching. Nothing reads what is scattered there.
+        let n = b.count
         if contactVelocities.count < n + 1 {
             contactVelocities.append(contentsOf: repeatElement(.zero, count: n + 1 - contactVelocities.count))
             positionStates.append(contentsOf: repeatElement(.zero, count: n + 1 - positionStates.count))
         }
-        return contacts.withUnsafeMutableBufferPointer { c in
-            activeContacts.withUnsafeBufferPointer { active in
-                contactVelocities.withUnsafeMutableBufferPointer { v in
-                    WideContactSolver.loadVelocities(b, count: n, into: v.baseAddress!)
+        return contacts.withBoundedPointer { c in
+            activeContacts.withReadOnlyBoundedPointer { active in
+                contactVelocities.withBoundedPointer { v in
+                    WideContactSolver.loadVelocities(b, into: v)
                     return WideContactSolver.prepare(
-                        c.baseAddress!, active, b, v.baseAddress!, bodyCount: n, inverseH: 1 / h,
+                        c, active, b, v, inverseH: 1 / h,
                         rows: &contactRows, positionRows: &positionRows, colourMasks: &colourMasks,
                         colours: &colourScratch)
                 }
@@ -122,31 +125,31 @@ extension World {
     /// restitution, and the contacts' impulses stored for the next sub-step. (Without,
     /// `JointSet.solveWithoutContacts` does the joints' part.)
     @inline(__always)
-    private func solveVelocities(_ b: UnsafeMutablePointer<Body>, count n: Int, rowCount: Int) {
+    private func solveVelocities(_ b: BoundedPointer<Body>, rowCount: Int) {
         // Contacts solve on the compact velocity array, joints on the bodies. With both,
         // the velocities go back and forth around the joints every iteration, so each
         // sees the other's latest impulses exactly as when both worked on the bodies. (The
         // round trip is part of the arithmetic, so it runs even when stars took every joint.)
         let hasJoints = joints.count() > 0
-        contactRows.withUnsafeMutableBufferPointer { rowBuffer in
-            contactVelocities.withUnsafeMutableBufferPointer { velocityBuffer in
-                // The velocities were loaded for packing.
-                let rows = rowBuffer.baseAddress!, v = velocityBuffer.baseAddress!
-                WideContactSolver.warmStart(rows, count: rowCount, v)
+        contactRows.withBoundedPointer { allRows in
+            contactVelocities.withBoundedPointer { v in
+                // The velocities were loaded for packing. The rows past `rowCount` are what
+                // earlier steps grew and this one does not use.
+                let rows = allRows.prefix(rowCount)
+                WideContactSolver.warmStart(rows, v)
                 for _ in 0..<Settings.velocityIterations {
                     if hasJoints {
-                        WideContactSolver.storeVelocities(v, count: n, into: b)
+                        WideContactSolver.storeVelocities(v, into: b)
                         joints.solveVelocityOfOthers(b)
-                        WideContactSolver.loadVelocities(b, count: n, into: v)
+                        WideContactSolver.loadVelocities(b, into: v)
                     }
-                    WideContactSolver.solveVelocity(rows, count: rowCount, v)
+                    WideContactSolver.solveVelocity(rows, v)
                 }
-                WideContactSolver.applyRestitution(rows, count: rowCount, v)
-                WideContactSolver.storeVelocities(v, count: n, into: b)
+                WideContactSolver.applyRestitution(rows, v)
+                WideContactSolver.storeVelocities(v, into: b)
                 touchChanges.removeAll(keepingCapacity: true)
-                contacts.withUnsafeMutableBufferPointer {
-                    WideContactSolver.storeImpulses(
-                        rows, count: rowCount, $0.baseAddress!, touchChanges: &touchChanges)
+                contacts.withBoundedPointer {
+                    WideContactSolver.storeImpulses(rows, $0, touchChanges: &touchChanges)
                 }
             }
         }
@@ -157,12 +160,11 @@ extension World {
     /// so this pass sees the velocities the rest test is about. Returns the shortest time any
     /// dynamic body has been slow, and collects the fast bodies for the sweep.
     @inline(__always)
-    private func integratePositions(_ b: UnsafeMutablePointer<Body>, count n: Int, h: Double, hasShapes: Bool) -> Double
-    {
+    private func integratePositions(_ b: BoundedPointer<Body>, h: Double, hasShapes: Bool) -> Double {
         var minSleepTime = Double.greatestFiniteMagnitude
         let linTol2 = Settings.linearSleepTolerance * Settings.linearSleepTolerance
         let angTol2 = Settings.angularSleepTolerance * Settings.angularSleepTolerance
-        for i in 0..<n where b[i].isDynamic {
+        for i in 0..<b.count where b[i].isDynamic {
             // The solver's impulses may have pushed a velocity past the saturation again.
             var v = saturated(b[i].linearVelocity, Settings.maxSpeed)
             var w = saturated(b[i].angularVelocity, Settings.maxSpeed)
@@ -185,7 +187,9 @@ extension World {
                 b[i].sleepTime += h
                 minSleepTime = min(minSleepTime, b[i].sleepTime)
             }
-            if hasShapes && Self.isFast(b + i, translation: h * v) { fastBodies.append((Int32(i), b[i].position)) }
+            if hasShapes && Self.isFast(b.pointer(at: i), translation: h * v) {
+                fastBodies.append((Int32(i), b[i].position))
+            }
             b[i].position += h * v
             if w != 0 {
                 // Keep (cos, sin) current for the position pass, which reads it directly.
@@ -200,7 +204,7 @@ extension World {
     /// returns whether it converged (true when there was nothing to correct).
     @inline(__always)
     private func solvePositions(
-        _ b: UnsafeMutablePointer<Body>, count n: Int, rowCount: Int, hasContacts: Bool, rigidJoints: Bool
+        _ b: BoundedPointer<Body>, rowCount: Int, hasContacts: Bool, rigidJoints: Bool
     ) -> Bool {
         guard rigidJoints || hasContacts else { return true }
         var positionSolved = false
@@ -208,7 +212,7 @@ extension World {
             let ok = joints.solvePosition(b)
             // Joints correct angles without touching (cos, sin); the contact pass reads
             // (cos, sin), so refresh it after them.
-            for i in 0..<n where b[i].isDynamic {
+            for i in 0..<b.count where b[i].isDynamic {
                 let a = b[i].angle
                 if a != 0 || b[i].rotation.y != 0 { b[i].rotation = rotation(a) }
             }
@@ -217,26 +221,26 @@ extension World {
         if hasContacts {
             // Contacts correct the compact states, joints the bodies: with both, the
             // states go back to the bodies around the joints every iteration.
-            positionRows.withUnsafeMutableBufferPointer { rowBuffer in
-                positionStates.withUnsafeMutableBufferPointer { stateBuffer in
-                    let rows = rowBuffer.baseAddress!, state = stateBuffer.baseAddress!
-                    WidePositionSolver.begin(rows, count: rowCount, b, bodyCount: n, state)
+            positionRows.withBoundedPointer { allRows in
+                positionStates.withBoundedPointer { state in
+                    let rows = allRows.prefix(rowCount)
+                    WidePositionSolver.begin(rows, b, state)
                     for _ in 0..<Settings.positionIterations {
                         // Box2D's test: every overlap within 3 slops.
                         var ok =
-                            WidePositionSolver.solve(rows, count: rowCount, state)
+                            WidePositionSolver.solve(rows, state)
                             >= LaneScalar(-3 * Settings.linearSlop)
                         if rigidJoints {
-                            WidePositionSolver.end(state, bodyCount: n, b)
+                            WidePositionSolver.end(state, b)
                             ok = solveJointPositions() && ok
-                            WidePositionSolver.begin(rows, count: rowCount, b, bodyCount: n, state)
+                            WidePositionSolver.begin(rows, b, state)
                         }
                         if ok {
                             positionSolved = true
                             break
                         }
                     }
-                    WidePositionSolver.end(state, bodyCount: n, b)
+                    WidePositionSolver.end(state, b)
                 }
             }
         } else {
@@ -248,7 +252,7 @@ extension World {
         // A nearly singular constraint (a weld or a pin whose anchor is 10¹⁰ m away, its
         // effective mass found by cancelling huge terms) can correct a body far beyond the world;
         // keep it inside, so the next sub-step's differences stay finite.
-        for i in 0..<n where b[i].isDynamic {
+        for i in 0..<b.count where b[i].isDynamic {
             let p = b[i].position
             if abs(p.x) > worldCoordinateLimit || abs(p.y) > worldCoordinateLimit { b[i].position = clampedToWorld(p) }
             if abs(b[i].angle) > 1e6 {

@@ -33,7 +33,7 @@ enum WideContactSolver {
         @inline(__always) var mB: Lanes { row.pointee.mB }
         @inline(__always) var iB: Lanes { row.pointee.iB }
 
-        @inline(__always) init(_ r: UnsafePointer<WideContactRow>, _ v: UnsafePointer<Velocity>) {
+        @inline(__always) init(_ r: UnsafePointer<WideContactRow>, _ v: BoundedPointer<Velocity>) {
             let ga = r.pointee.gatherA, gb = r.pointee.gatherB
             vAx = Lanes()
             vAy = Lanes()
@@ -42,7 +42,7 @@ enum WideContactSolver {
             vBy = Lanes()
             wB = Lanes()
             for l in 0..<WideContactSolver.width {
-                let a = v[Int(ga[l])], b = v[Int(gb[l])]
+                let a = v[ga[l]], b = v[gb[l]]
                 vAx[l] = a.x
                 vAy[l] = a.y
                 wA[l] = a.z
@@ -71,11 +71,11 @@ enum WideContactSolver {
             wB += iB * (lambda * armB)
         }
 
-        @inline(__always) func store(_ r: UnsafePointer<WideContactRow>, _ v: UnsafeMutablePointer<Velocity>) {
+        @inline(__always) func store(_ r: UnsafePointer<WideContactRow>, _ v: BoundedPointer<Velocity>) {
             let sa = r.pointee.scatterA, sb = r.pointee.scatterB
             for l in 0..<WideContactSolver.width {
-                v[Int(sa[l])] = Velocity(vAx[l], vAy[l], wA[l], 0)
-                v[Int(sb[l])] = Velocity(vBx[l], vBy[l], wB[l], 0)
+                v[sa[l]] = Velocity(vAx[l], vAy[l], wA[l], 0)
+                v[sb[l]] = Velocity(vBx[l], vBy[l], wB[l], 0)
             }
         }
     }
@@ -89,7 +89,8 @@ enum WideContactSolver {
     /// scratch; nothing allocates once they and `rows` have grown. `active` carries each contact's
     /// bodies, so colouring reads no contact; packing then reads each contact once.
     /// The position rows (`positionRows`) are packed alongside, lane for lane. `v` holds the
-    /// bodies' velocities (`loadVelocities`), for the approach speeds.
+    /// bodies' velocities (`loadVelocities`), for the approach speeds, and the dummy slot
+    /// `b.count` that padding lanes gather and scatter.
     ///
     /// Within a colour, the two-point contacts fill rows first and the one-point contacts rows
     /// of their own. A row holding both kinds runs both normal solvers (the block solver for
@@ -98,12 +99,13 @@ enum WideContactSolver {
     /// The contacts of a colour share no movable body, so which row and lane each takes changes
     /// no arithmetic: the result is bit for bit that of packing them in contact order.
     static func prepare(
-        _ contacts: UnsafeMutablePointer<Contact>, _ active: UnsafeBufferPointer<ActiveContact>,
-        _ b: UnsafeMutablePointer<Body>,
-        _ v: UnsafePointer<Velocity>, bodyCount: Int, inverseH: Double, rows: inout [WideContactRow],
+        _ contacts: BoundedPointer<Contact>, _ active: BoundedPointer<ActiveContact>, _ b: BoundedPointer<Body>,
+        _ v: BoundedPointer<Velocity>, inverseH: Double, rows: inout [WideContactRow],
         positionRows: inout [WidePositionRow],
         colourMasks: inout [UInt64], colours: inout [UInt8]
     ) -> Int {
+        let bodyCount = b.count
+        // One colour mask per body slot and one colour per active contact; no padding.
         if colourMasks.count < bodyCount { colourMasks = [UInt64](repeating: 0, count: bodyCount) }
         if colours.count < active.count { colours = [UInt8](repeating: 0, count: active.count) }
         let catchAll = 63
@@ -111,11 +113,14 @@ enum WideContactSolver {
         // the one-point ones; the catch-all colour is one group.
         let groupCount = 2 * catchAll + 1
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * groupCount) { scratch in
-            let counts = scratch.baseAddress!, next = scratch.baseAddress! + groupCount
-            counts.initialize(repeating: 0, count: groupCount)
-            colourMasks.withUnsafeMutableBufferPointer { masks in
-                colours.withUnsafeMutableBufferPointer { colours in
-                    for (k, c) in active.enumerated() {
+            // Two tables of a slot per group: the groups' sizes, then each group's next free lane.
+            let tables = BoundedPointer(scratch)
+            let counts = tables.prefix(groupCount), next = tables.suffix(from: groupCount)
+            counts.base.initialize(repeating: 0, count: groupCount)
+            colourMasks.withBoundedPointer { masks in
+                colours.withBoundedPointer { colours in
+                    for k in 0..<active.count {
+                        let c = active[k]
                         let a = Int(c.bodyA), b = Int(c.bodyB)
                         let aMoves = c.aMoves, bMoves = c.bMoves
                         let taken = (aMoves ? masks[a] : 0) | (bMoves ? masks[b] : 0)
@@ -127,9 +132,9 @@ enum WideContactSolver {
                         counts[group] += 1
                     }
                 }
-                for c in active {
-                    masks[Int(c.bodyA)] = 0
-                    masks[Int(c.bodyB)] = 0
+                for k in 0..<active.count {
+                    masks[active[k].bodyA] = 0
+                    masks[active[k].bodyB] = 0
                 }
             }
             // Each group's first slot, counted in lanes: a group starts a fresh row; the
@@ -140,13 +145,14 @@ enum WideContactSolver {
                 rowCount +=
                     group == 2 * catchAll ? counts[group] : (counts[group] + width - 1) / width
             }
+            // A row per `rowCount`, velocity and position alike; padding lives in lanes, not rows.
             if rows.count < rowCount {
                 rows.append(contentsOf: repeatElement(WideContactRow(), count: rowCount - rows.count))
                 positionRows.append(contentsOf: repeatElement(WidePositionRow(), count: rowCount - positionRows.count))
             }
             let dummy = Int32(bodyCount)
-            rows.withUnsafeMutableBufferPointer { out in
-                positionRows.withUnsafeMutableBufferPointer { positionOut in
+            rows.withBoundedPointer { out in
+                positionRows.withBoundedPointer { positionOut in
                     // Rows pair up within a colour, across its two groups (not the catch-all: its
                     // rows may share bodies). Colour c's rows run from its first group's first
                     // row to the next colour's.
@@ -165,20 +171,21 @@ enum WideContactSolver {
                             positionOut[r].sharesColourWithNext = false
                         }
                     }
-                    colours.withUnsafeBufferPointer { colours in
-                        for (k, c) in active.enumerated() {
+                    colours.withReadOnlyBoundedPointer { colours in
+                        for k in 0..<active.count {
+                            let c = active[k]
                             let group = Int(colours[k])
                             let slot = next[group]
                             next[group] += group == 2 * catchAll ? width : 1
                             pack(
-                                contacts + Int(c.index), c.index, b, dummy: dummy,
-                                into: out.baseAddress! + slot / width, positionOut.baseAddress! + slot / width,
+                                contacts.pointer(at: c.index), c.index, b, dummy: dummy,
+                                into: out.pointer(at: slot / width), positionOut.pointer(at: slot / width),
                                 lane: slot % width)
                         }
                     }
                     for r in 0..<rowCount {
                         finish(
-                            out.baseAddress! + r, positionOut.baseAddress! + r, v, inverseH: LaneScalar(inverseH),
+                            out.pointer(at: r), positionOut.pointer(at: r), v, inverseH: LaneScalar(inverseH),
                             dummy: dummy)
                     }
                 }
@@ -192,10 +199,10 @@ enum WideContactSolver {
     /// the rest a row at a time.
     @inline(__always)
     private static func pack(
-        _ c: UnsafeMutablePointer<Contact>, _ index: Int32, _ b: UnsafeMutablePointer<Body>, dummy: Int32,
+        _ c: UnsafeMutablePointer<Contact>, _ index: Int32, _ b: BoundedPointer<Body>, dummy: Int32,
         into row: UnsafeMutablePointer<WideContactRow>, _ positionRow: UnsafeMutablePointer<WidePositionRow>, lane: Int
     ) {
-        let a = b + Int(c.pointee.bodyA), bb = b + Int(c.pointee.bodyB)
+        let a = b.pointer(at: c.pointee.bodyA), bb = b.pointer(at: c.pointee.bodyB)
         setLane(&row.pointee.gatherA, lane, c.pointee.bodyA)
         setLane(&row.pointee.gatherB, lane, c.pointee.bodyB)
         setLane(&row.pointee.scatterA, lane, c.pointee.aMoves ? c.pointee.bodyA : dummy)
@@ -242,7 +249,7 @@ enum WideContactSolver {
     @inline(__always)
     private static func finish(
         _ row: UnsafeMutablePointer<WideContactRow>, _ positionRow: UnsafeMutablePointer<WidePositionRow>,
-        _ v: UnsafePointer<Velocity>,
+        _ v: BoundedPointer<Velocity>,
         inverseH: LaneScalar, dummy: Int32
     ) {
         // Integer lanes are compared with vectors: against a scalar, the standard library's
@@ -338,16 +345,17 @@ enum WideContactSolver {
 
     // MARK: Solving
 
-    /// Copies the bodies' velocities into the compact array (slot `count` is the dummy).
-    static func loadVelocities(_ b: UnsafePointer<Body>, count n: Int, into v: UnsafeMutablePointer<Velocity>) {
+    /// Copies the bodies' velocities into the compact array (slot `b.count` is the dummy).
+    static func loadVelocities(_ b: BoundedPointer<Body>, into v: BoundedPointer<Velocity>) {
+        let n = b.count
         for i in 0..<n { v[i] = compact(b[i]) }
         v[n] = .zero
     }
 
     /// Copies the compact velocities back. In Float lanes only the change is added, so a body
     /// no row touched keeps its Double velocity exactly.
-    static func storeVelocities(_ v: UnsafePointer<Velocity>, count n: Int, into b: UnsafeMutablePointer<Body>) {
-        for i in 0..<n {
+    static func storeVelocities(_ v: BoundedPointer<Velocity>, into b: BoundedPointer<Body>) {
+        for i in 0..<b.count {
             if LaneScalar.self == Double.self {
                 b[i].linearVelocity = Vec2(Double(v[i].x), Double(v[i].y))
                 b[i].angularVelocity = Double(v[i].z)
@@ -374,10 +382,9 @@ enum WideContactSolver {
     }
 
     /// Applies the impulses kept from the last sub-step.
-    static func warmStart(_ rows: UnsafeMutablePointer<WideContactRow>, count: Int, _ v: UnsafeMutablePointer<Velocity>)
-    {
-        for r in 0..<count {
-            let row = rows + r
+    static func warmStart(_ rows: BoundedPointer<WideContactRow>, _ v: BoundedPointer<Velocity>) {
+        for r in 0..<rows.count {
+            let row = rows.pointer(at: r)
             var pair = Pair(row, v)
             let nx = row.pointee.normalX, ny = row.pointee.normalY
             let tx = ny, ty = -nx
@@ -404,11 +411,11 @@ enum WideContactSolver {
     /// interleaving the normal solves too gained nothing more). The result is bit for bit that
     /// of one row at a time.
     static func solveVelocity(
-        _ rows: UnsafeMutablePointer<WideContactRow>, count: Int, _ v: UnsafeMutablePointer<Velocity>
+        _ rows: BoundedPointer<WideContactRow>, _ v: BoundedPointer<Velocity>
     ) {
         var r = 0
-        while r < count {
-            let row = rows + r
+        while r < rows.count {
+            let row = rows.pointer(at: r)
             var pair = Pair(row, v)
             guard row.pointee.sharesColourWithNext else {
                 applyFriction(&pair, row, &row.pointee.p0)
@@ -420,7 +427,7 @@ enum WideContactSolver {
                 r += 1
                 continue
             }
-            let other = row + 1
+            let other = rows.pointer(at: r + 1)
             var otherPair = Pair(other, v)
             applyFriction(&pair, row, &row.pointee.p0)
             applyFriction(&otherPair, other, &other.pointee.p0)
@@ -442,11 +449,11 @@ enum WideContactSolver {
     /// threshold leave at −e times that speed; the two points of a face are solved together,
     /// for the same reason as the normal impulses.
     static func applyRestitution(
-        _ rows: UnsafeMutablePointer<WideContactRow>, count: Int, _ v: UnsafeMutablePointer<Velocity>
+        _ rows: BoundedPointer<WideContactRow>, _ v: BoundedPointer<Velocity>
     ) {
         let threshold = Lanes(repeating: LaneScalar(-ContactSolver.restitutionThreshold))
-        for r in 0..<count {
-            let row = rows + r
+        for r in 0..<rows.count {
+            let row = rows.pointer(at: r)
             let e = row.pointee.restitution
             let bounces = e .> 0
             guard anyLane(bounces) else { continue }
@@ -469,15 +476,15 @@ enum WideContactSolver {
     /// lists the contacts whose touch state (`Contact.touchesNow`) differs from the one they
     /// hold, while their lines are in cache.
     static func storeImpulses(
-        _ rows: UnsafeMutablePointer<WideContactRow>, count: Int, _ contacts: UnsafeMutablePointer<Contact>,
+        _ rows: BoundedPointer<WideContactRow>, _ contacts: BoundedPointer<Contact>,
         touchChanges: inout [Int32]
     ) {
-        for r in 0..<count {
-            let row = rows + r
+        for r in 0..<rows.count {
+            let row = rows.pointer(at: r)
             for lane in 0..<width {
                 let index = row.pointee.contact[lane]
                 guard index >= 0 else { continue }
-                let c = contacts + Int(index)
+                let c = contacts.pointer(at: index)
                 c.pointee.p0.normalImpulse = Double(row.pointee.p0.normalImpulse[lane])
                 c.pointee.p0.tangentImpulse = Double(row.pointee.p0.tangentImpulse[lane])
                 c.pointee.p0.maxNormalImpulse = Double(row.pointee.p0.maxNormalImpulse[lane])

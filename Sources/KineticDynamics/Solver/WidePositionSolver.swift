@@ -61,12 +61,12 @@ enum WidePositionSolver {
 
         // Written out lane by lane: a loop over the lanes is not unrolled, and inserting into
         // a vector at a variable lane goes through memory.
-        @inline(__always) init(_ r: UnsafePointer<WidePositionRow>, _ state: UnsafePointer<State>) {
+        @inline(__always) init(_ r: UnsafePointer<WidePositionRow>, _ state: BoundedPointer<State>) {
             let ga = r.pointee.gatherA, gb = r.pointee.gatherB
-            let a0 = state[Int(ga[0])], a1 = state[Int(ga[1])], a2 = state[Int(ga[2])], a3 = state[Int(ga[3])]
-            let a4 = state[Int(ga[4])], a5 = state[Int(ga[5])], a6 = state[Int(ga[6])], a7 = state[Int(ga[7])]
-            let b0 = state[Int(gb[0])], b1 = state[Int(gb[1])], b2 = state[Int(gb[2])], b3 = state[Int(gb[3])]
-            let b4 = state[Int(gb[4])], b5 = state[Int(gb[5])], b6 = state[Int(gb[6])], b7 = state[Int(gb[7])]
+            let a0 = state[ga[0]], a1 = state[ga[1]], a2 = state[ga[2]], a3 = state[ga[3]]
+            let a4 = state[ga[4]], a5 = state[ga[5]], a6 = state[ga[6]], a7 = state[ga[7]]
+            let b0 = state[gb[0]], b1 = state[gb[1]], b2 = state[gb[2]], b3 = state[gb[3]]
+            let b4 = state[gb[4]], b5 = state[gb[5]], b6 = state[gb[6]], b7 = state[gb[7]]
             @inline(__always) func lanes(_ i: Int, _ s: (State, State, State, State, State, State, State, State))
                 -> Lanes
             {
@@ -85,48 +85,55 @@ enum WidePositionSolver {
             turnB = lanes(4, b)
         }
 
-        @inline(__always) func store(_ r: UnsafePointer<WidePositionRow>, _ state: UnsafeMutablePointer<State>) {
+        @inline(__always) func store(_ r: UnsafePointer<WidePositionRow>, _ state: BoundedPointer<State>) {
             let sa = r.pointee.scatterA, sb = r.pointee.scatterB
             @inline(__always) func lane(_ l: Int, _ dx: Lanes, _ dy: Lanes, _ c: Lanes, _ s: Lanes, _ turn: Lanes)
                 -> State
             {
                 State(dx[l], dy[l], c[l], s[l], turn[l], 0, 0, 0)
             }
-            state[Int(sa[0])] = lane(0, dAx, dAy, cA, sA, turnA)
-            state[Int(sa[1])] = lane(1, dAx, dAy, cA, sA, turnA)
-            state[Int(sa[2])] = lane(2, dAx, dAy, cA, sA, turnA)
-            state[Int(sa[3])] = lane(3, dAx, dAy, cA, sA, turnA)
-            state[Int(sa[4])] = lane(4, dAx, dAy, cA, sA, turnA)
-            state[Int(sa[5])] = lane(5, dAx, dAy, cA, sA, turnA)
-            state[Int(sa[6])] = lane(6, dAx, dAy, cA, sA, turnA)
-            state[Int(sa[7])] = lane(7, dAx, dAy, cA, sA, turnA)
-            state[Int(sb[0])] = lane(0, dBx, dBy, cB, sB, turnB)
-            state[Int(sb[1])] = lane(1, dBx, dBy, cB, sB, turnB)
-            state[Int(sb[2])] = lane(2, dBx, dBy, cB, sB, turnB)
-            state[Int(sb[3])] = lane(3, dBx, dBy, cB, sB, turnB)
-            state[Int(sb[4])] = lane(4, dBx, dBy, cB, sB, turnB)
-            state[Int(sb[5])] = lane(5, dBx, dBy, cB, sB, turnB)
-            state[Int(sb[6])] = lane(6, dBx, dBy, cB, sB, turnB)
-            state[Int(sb[7])] = lane(7, dBx, dBy, cB, sB, turnB)
+            state[sa[0]] = lane(0, dAx, dAy, cA, sA, turnA)
+            state[sa[1]] = lane(1, dAx, dAy, cA, sA, turnA)
+            state[sa[2]] = lane(2, dAx, dAy, cA, sA, turnA)
+            state[sa[3]] = lane(3, dAx, dAy, cA, sA, turnA)
+            state[sa[4]] = lane(4, dAx, dAy, cA, sA, turnA)
+            state[sa[5]] = lane(5, dAx, dAy, cA, sA, turnA)
+            state[sa[6]] = lane(6, dAx, dAy, cA, sA, turnA)
+            state[sa[7]] = lane(7, dAx, dAy, cA, sA, turnA)
+            state[sb[0]] = lane(0, dBx, dBy, cB, sB, turnB)
+            state[sb[1]] = lane(1, dBx, dBy, cB, sB, turnB)
+            state[sb[2]] = lane(2, dBx, dBy, cB, sB, turnB)
+            state[sb[3]] = lane(3, dBx, dBy, cB, sB, turnB)
+            state[sb[4]] = lane(4, dBx, dBy, cB, sB, turnB)
+            state[sb[5]] = lane(5, dBx, dBy, cB, sB, turnB)
+            state[sb[6]] = lane(6, dBx, dBy, cB, sB, turnB)
+            state[sb[7]] = lane(7, dBx, dBy, cB, sB, turnB)
         }
     }
 
     // MARK: Solving
 
-    /// Loads the bodies into `state` (slot `count` is the dummy) and computes every point's
+    /// Loads the bodies into `state` (slot `b.count` is the dummy) and computes every point's
     /// separation at the start of the pass from the bodies' Double positions.
     static func begin(
-        _ rows: UnsafeMutablePointer<WidePositionRow>, count: Int, _ b: UnsafePointer<Body>, bodyCount n: Int,
-        _ state: UnsafeMutablePointer<State>
+        _ rows: BoundedPointer<WidePositionRow>, _ b: BoundedPointer<Body>, _ state: BoundedPointer<State>
     ) {
+        let n = b.count
         for i in 0..<n { state[i] = start(b[i]) }
         state[n] = State(0, 0, 1, 0, 0, 0, 0, 0)
-        for r in 0..<count {
-            let row = rows + r
+        for r in 0..<rows.count {
+            let row = rows.pointer(at: r)
             for l in 0..<Lanes.scalarCount {
-                let pA = b[Int(row.pointee.gatherA[l])].position, pB = b[Int(row.pointee.gatherB[l])].position
-                let offset =
-                    Double(row.pointee.normalX[l]) * (pB.x - pA.x) + Double(row.pointee.normalY[l]) * (pB.y - pA.y)
+                // A padding lane gathers the dummy slot `n`, which `state` has and the bodies do
+                // not. Its points are absent (separation 10³⁰, zero normal): its base is that
+                // separation, with no offset.
+                let ia = Int(row.pointee.gatherA[l]), ib = Int(row.pointee.gatherB[l])
+                var offset = 0.0
+                if ia < n && ib < n {
+                    let pA = b[ia].position, pB = b[ib].position
+                    offset =
+                        Double(row.pointee.normalX[l]) * (pB.x - pA.x) + Double(row.pointee.normalY[l]) * (pB.y - pA.y)
+                }
                 setLane(&row.pointee.p0.base, l, LaneScalar(Double(row.pointee.p0.separation[l]) + offset))
                 setLane(&row.pointee.p1.base, l, LaneScalar(Double(row.pointee.p1.separation[l]) + offset))
             }
@@ -134,8 +141,8 @@ enum WidePositionSolver {
     }
 
     /// Adds the pass's displacements and turns to the bodies it moved.
-    static func end(_ state: UnsafePointer<State>, bodyCount n: Int, _ b: UnsafeMutablePointer<Body>) {
-        for i in 0..<n {
+    static func end(_ state: BoundedPointer<State>, _ b: BoundedPointer<Body>) {
+        for i in 0..<b.count {
             let s = state[i]
             guard s != start(b[i]) else { continue }
             b[i].position += Vec2(Double(s[0]), Double(s[1]))
@@ -152,15 +159,13 @@ enum WidePositionSolver {
     /// none is negative), as the scalar pass did. Two rows of one colour are corrected side by
     /// side, as the velocity rows are (`WideContactSolver.solveVelocity`): about 2 µs a step
     /// on the pile, bit for bit the same result.
-    static func solve(_ rows: UnsafeMutablePointer<WidePositionRow>, count: Int, _ state: UnsafeMutablePointer<State>)
-        -> LaneScalar
-    {
+    static func solve(_ rows: BoundedPointer<WidePositionRow>, _ state: BoundedPointer<State>) -> LaneScalar {
         var minSeparation = Lanes.zero
         var r = 0
-        while r < count {
-            let row = rows + r
+        while r < rows.count {
+            let row = rows.pointer(at: r)
             if row.pointee.sharesColourWithNext {
-                let other = row + 1
+                let other = rows.pointer(at: r + 1)
                 var pair = Pair(row, state), otherPair = Pair(other, state)
                 correct(&pair, row, &row.pointee.p0, &minSeparation)
                 correct(&otherPair, other, &other.pointee.p0, &minSeparation)

@@ -25,7 +25,7 @@ extension World {
 
     /// Moves every body in `fastBodies` (slot, position before this sub-step's integration)
     /// back to where it first touches a static shape it collides with, if its path crossed one.
-    func sweepFastBodies(_ b: UnsafeMutablePointer<Body>) {
+    func sweepFastBodies(_ b: BoundedPointer<Body>) {
         defer { fastBodies.removeAll(keepingCapacity: true) }
         if fastSlot.count < bodies.count { fastSlot = [Int32](repeating: -1, count: bodies.count) }
         for (k, fast) in fastBodies.enumerated() { fastSlot[Int(fast.body)] = Int32(k) }
@@ -37,7 +37,7 @@ extension World {
         // What cannot move: boundaries and anchored items' polygons, gathered once.
         obstacleScratch.removeAll(keepingCapacity: true)
         for (i, shape) in shapes.enumerated()
-        where shape.isAlive && shape.kind == .polygon && !b[Int(shape.body)].isDynamic {
+        where shape.isAlive && shape.kind == .polygon && !b[shape.body].isDynamic {
             obstacleScratch.append(Int32(i))
         }
         guard !obstacleScratch.isEmpty else { return }
@@ -46,7 +46,7 @@ extension World {
                 for moving in shapes where moving.isAlive && !moving.isBoundary {
                     let k = Int(fastSlot[Int(moving.body)])
                     guard k >= 0 else { continue }
-                    let body = b + Int(moving.body)
+                    let body = b.pointer(at: moving.body)
                     let p0 = fastBodies[k].start, p1 = body.pointee.position
                     let sweptBox = AABB(lower: pointwiseMin(p0, p1), upper: pointwiseMax(p0, p1))
                     let reach = Self.reachFromCentre(body.pointee.halfExtents)
@@ -56,7 +56,7 @@ extension World {
                             !obstacle.tightAABB.isApart(from: sweptBox, by: reach)
                         else { continue }
                         let t = Self.firstTouch(
-                            of: moving, body, from: p0, to: p1, against: obstacle, b + Int(obstacle.body),
+                            of: moving, body, from: p0, to: p1, against: obstacle, b.pointer(at: obstacle.body),
                             vertices.baseAddress!)
                         sweepFractions[k] = min(sweepFractions[k], t)
                     }
@@ -64,7 +64,7 @@ extension World {
             }
         }
         for (k, fast) in fastBodies.enumerated() where sweepFractions[k] < 1 {
-            let body = b + Int(fast.body)
+            let body = b.pointer(at: fast.body)
             body.pointee.position = fast.start + sweepFractions[k] * (body.pointee.position - fast.start)
         }
     }

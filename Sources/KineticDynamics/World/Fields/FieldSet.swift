@@ -124,7 +124,8 @@ struct FieldSet {
     /// `time`, as a velocity change v += h·F/m (angular untouched). Static bodies are skipped,
     /// and a change that comes out non-finite is dropped. Allocation-free; the only closure
     /// called is a custom field's evaluator.
-    mutating func apply(to bodies: UnsafeMutablePointer<Body>, count: Int, h: Double, time: Double) {
+    mutating func apply(to bodies: BoundedPointer<Body>, h: Double, time: Double) {
+        let count = bodies.count
         for slot in order {
             let s = Int(slot)
             let f = parameters[s]

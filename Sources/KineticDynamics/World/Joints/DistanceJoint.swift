@@ -43,8 +43,8 @@ struct DistanceJoint: SolverJoint {
     var needsPositionSolve: Bool { frequency == 0 }
     var isSpring: Bool { frequency > 0 }
 
-    mutating func prepare(_ bodies: UnsafeMutablePointer<Body>, h: Double) {
-        let a = bodies + Int(bodyA), b = bodies + Int(bodyB)
+    mutating func prepare(_ bodies: BoundedPointer<Body>, h: Double) {
+        let a = bodies.pointer(at: bodyA), b = bodies.pointer(at: bodyB)
         rA = rotate(a.pointee.rotation, localAnchorA)
         rB = rotate(b.pointee.rotation, localAnchorB)
         u = b.pointee.position + rB - a.pointee.position - rA
@@ -79,8 +79,8 @@ struct DistanceJoint: SolverJoint {
         b.pointee.angularVelocity += iB * cross(rB, p)
     }
 
-    mutating func solveVelocity(_ bodies: UnsafeMutablePointer<Body>) {
-        let a = bodies + Int(bodyA), b = bodies + Int(bodyB)
+    mutating func solveVelocity(_ bodies: BoundedPointer<Body>) {
+        let a = bodies.pointer(at: bodyA), b = bodies.pointer(at: bodyB)
         let vpB = b.pointee.linearVelocity + cross(b.pointee.angularVelocity, rB)
         let vpA = aMoves ? a.pointee.linearVelocity + cross(a.pointee.angularVelocity, rA) : .zero
         let cdot = dot(u, vpB - vpA)
@@ -95,9 +95,9 @@ struct DistanceJoint: SolverJoint {
         b.pointee.angularVelocity += b.pointee.invInertia * cross(rB, p)
     }
 
-    mutating func solvePosition(_ bodies: UnsafeMutablePointer<Body>) -> Bool {
+    mutating func solvePosition(_ bodies: BoundedPointer<Body>) -> Bool {
         guard frequency == 0 else { return true }
-        let a = bodies + Int(bodyA), b = bodies + Int(bodyB)
+        let a = bodies.pointer(at: bodyA), b = bodies.pointer(at: bodyB)
         let qA = KineticDynamics.rotation(a.pointee.angle), qB = KineticDynamics.rotation(b.pointee.angle)
         let rA = rotate(qA, localAnchorA), rB = rotate(qB, localAnchorB)
         var u = b.pointee.position + rB - a.pointee.position - rA

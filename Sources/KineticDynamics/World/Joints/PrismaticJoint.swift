@@ -73,8 +73,8 @@ struct PrismaticJoint: SolverJoint {
         return k
     }
 
-    mutating func prepare(_ bodies: UnsafeMutablePointer<Body>, h: Double) {
-        let a = bodies + Int(bodyA), b = bodies + Int(bodyB)
+    mutating func prepare(_ bodies: BoundedPointer<Body>, h: Double) {
+        let a = bodies.pointer(at: bodyA), b = bodies.pointer(at: bodyB)
         let qA = a.pointee.rotation
         let rA = rotate(qA, localAnchorA)
         let rB = rotate(b.pointee.rotation, localAnchorB)
@@ -122,8 +122,8 @@ struct PrismaticJoint: SolverJoint {
         b.pointee.angularVelocity += iB * lB
     }
 
-    mutating func solveVelocity(_ bodies: UnsafeMutablePointer<Body>) {
-        let a = bodies + Int(bodyA), b = bodies + Int(bodyB)
+    mutating func solveVelocity(_ bodies: BoundedPointer<Body>) {
+        let a = bodies.pointer(at: bodyA), b = bodies.pointer(at: bodyB)
         let mA = a.pointee.invMass, iA = a.pointee.invInertia
         let mB = b.pointee.invMass, iB = b.pointee.invInertia
         let vA = a.pointee.linearVelocity, wA = a.pointee.angularVelocity
@@ -164,8 +164,8 @@ struct PrismaticJoint: SolverJoint {
         b.pointee.angularVelocity = wB + iB * lB
     }
 
-    mutating func solvePosition(_ bodies: UnsafeMutablePointer<Body>) -> Bool {
-        let a = bodies + Int(bodyA), b = bodies + Int(bodyB)
+    mutating func solvePosition(_ bodies: BoundedPointer<Body>) -> Bool {
+        let a = bodies.pointer(at: bodyA), b = bodies.pointer(at: bodyB)
         let mA = a.pointee.invMass, iA = a.pointee.invInertia
         let mB = b.pointee.invMass, iB = b.pointee.invInertia
         // Two immovable bodies: nothing can be corrected, and reporting the error would keep

@@ -45,8 +45,8 @@ struct RevoluteJoint: SolverJoint {
 
     var needsPositionSolve: Bool { true }
 
-    mutating func prepare(_ bodies: UnsafeMutablePointer<Body>, h: Double) {
-        let a = bodies + Int(bodyA), b = bodies + Int(bodyB)
+    mutating func prepare(_ bodies: BoundedPointer<Body>, h: Double) {
+        let a = bodies.pointer(at: bodyA), b = bodies.pointer(at: bodyB)
         self.h = h
         rA = rotate(a.pointee.rotation, localAnchorA)
         rB = rotate(b.pointee.rotation, localAnchorB)
@@ -91,8 +91,8 @@ struct RevoluteJoint: SolverJoint {
         b.pointee.angularVelocity += iB * (cross(rB, p) + angular)
     }
 
-    mutating func solveVelocity(_ bodies: UnsafeMutablePointer<Body>) {
-        let a = bodies + Int(bodyA), b = bodies + Int(bodyB)
+    mutating func solveVelocity(_ bodies: BoundedPointer<Body>) {
+        let a = bodies.pointer(at: bodyA), b = bodies.pointer(at: bodyB)
         let mA = a.pointee.invMass, iA = a.pointee.invInertia
         let mB = b.pointee.invMass, iB = b.pointee.invInertia
         var vA = a.pointee.linearVelocity, wA = a.pointee.angularVelocity
@@ -150,8 +150,8 @@ struct RevoluteJoint: SolverJoint {
         b.pointee.angularVelocity = wB
     }
 
-    mutating func solvePosition(_ bodies: UnsafeMutablePointer<Body>) -> Bool {
-        let a = bodies + Int(bodyA), b = bodies + Int(bodyB)
+    mutating func solvePosition(_ bodies: BoundedPointer<Body>) -> Bool {
+        let a = bodies.pointer(at: bodyA), b = bodies.pointer(at: bodyB)
         let mA = a.pointee.invMass, iA = a.pointee.invInertia
         let mB = b.pointee.invMass, iB = b.pointee.invInertia
         // Two immovable bodies: nothing can be corrected, and reporting the error would keep

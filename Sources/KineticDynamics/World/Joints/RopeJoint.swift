@@ -37,8 +37,8 @@ struct RopeJoint: SolverJoint {
 
     var needsPositionSolve: Bool { true }
 
-    mutating func prepare(_ bodies: UnsafeMutablePointer<Body>, h: Double) {
-        let a = bodies + Int(bodyA), b = bodies + Int(bodyB)
+    mutating func prepare(_ bodies: BoundedPointer<Body>, h: Double) {
+        let a = bodies.pointer(at: bodyA), b = bodies.pointer(at: bodyB)
         invH = h > 0 ? 1 / h : 0
         rA = rotate(a.pointee.rotation, localAnchorA)
         rB = rotate(b.pointee.rotation, localAnchorB)
@@ -70,9 +70,9 @@ struct RopeJoint: SolverJoint {
         b.pointee.angularVelocity += iB * cross(rB, p)
     }
 
-    mutating func solveVelocity(_ bodies: UnsafeMutablePointer<Body>) {
+    mutating func solveVelocity(_ bodies: BoundedPointer<Body>) {
         guard mass > 0 else { return }
-        let a = bodies + Int(bodyA), b = bodies + Int(bodyB)
+        let a = bodies.pointer(at: bodyA), b = bodies.pointer(at: bodyB)
         let vpA = a.pointee.linearVelocity + cross(a.pointee.angularVelocity, rA)
         let vpB = b.pointee.linearVelocity + cross(b.pointee.angularVelocity, rB)
         var cdot = dot(u, vpB - vpA)
@@ -89,8 +89,8 @@ struct RopeJoint: SolverJoint {
         b.pointee.angularVelocity += b.pointee.invInertia * cross(rB, p)
     }
 
-    mutating func solvePosition(_ bodies: UnsafeMutablePointer<Body>) -> Bool {
-        let a = bodies + Int(bodyA), b = bodies + Int(bodyB)
+    mutating func solvePosition(_ bodies: BoundedPointer<Body>) -> Bool {
+        let a = bodies.pointer(at: bodyA), b = bodies.pointer(at: bodyB)
         let rA = rotate(KineticDynamics.rotation(a.pointee.angle), localAnchorA)
         let rB = rotate(KineticDynamics.rotation(b.pointee.angle), localAnchorB)
         var u = b.pointee.position + rB - a.pointee.position - rA
