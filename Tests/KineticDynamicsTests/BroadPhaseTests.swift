@@ -27,7 +27,7 @@ struct BroadPhaseTests {
             broad.insert(Int32(i))
         }
         var pairs: [UInt64] = []
-        shapes.withUnsafeMutableBufferPointer { broad.findPairs($0.baseAddress!, into: &pairs) }
+        shapes.withBoundedPointer { broad.findPairs($0, into: &pairs) }
         var expected = Set<UInt64>()
         for i in shapes.indices {
             for j in (i + 1)..<shapes.count where shapes[i].fatAABB.overlaps(shapes[j].fatAABB) {
@@ -44,7 +44,7 @@ struct BroadPhaseTests {
             shapes[i].fatAABB = AABB(lower: Vec2(x, y), upper: Vec2(x, y) + size)
             shapes[i].moved = true
         }
-        shapes.withUnsafeMutableBufferPointer { broad.findPairs($0.baseAddress!, into: &pairs) }
+        shapes.withBoundedPointer { broad.findPairs($0, into: &pairs) }
         var expectedMoved = Set<UInt64>()
         for i in shapes.indices {
             for j in (i + 1)..<shapes.count
@@ -67,7 +67,7 @@ struct BroadPhaseTests {
                 shapes[i].moved = true
                 movers.insert(i)
             }
-            shapes.withUnsafeMutableBufferPointer { broad.findPairs($0.baseAddress!, into: &pairs) }
+            shapes.withBoundedPointer { broad.findPairs($0, into: &pairs) }
             var expectedStep = Set<UInt64>()
             for i in shapes.indices {
                 for j in (i + 1)..<shapes.count
@@ -84,7 +84,7 @@ struct BroadPhaseTests {
                 lower: Vec2(x, y),
                 upper: Vec2(x + Double.random(in: 0...4, using: &rng), y + Double.random(in: 0...4, using: &rng)))
             var found: [Int32] = []
-            shapes.withUnsafeBufferPointer { s in broad.query(s.baseAddress!, box) { found.append($0) } }
+            shapes.withReadOnlyBoundedPointer { s in broad.query(s, box) { found.append($0) } }
             let scan = shapes.indices.filter { shapes[$0].fatAABB.overlaps(box) }.map(Int32.init)
             #expect(found.sorted() == scan)
         }
@@ -104,11 +104,11 @@ struct BroadPhaseTests {
         var broad = BroadPhase()
         for i in shapes.indices { broad.insert(Int32(i)) }
         var pairs: [UInt64] = []
-        shapes.withUnsafeMutableBufferPointer { broad.findPairs($0.baseAddress!, into: &pairs) }
+        shapes.withBoundedPointer { broad.findPairs($0, into: &pairs) }
         func query() -> Set<Int32> {
             var found = Set<Int32>()
-            shapes.withUnsafeBufferPointer { s in
-                broad.query(s.baseAddress!, AABB(lower: Vec2(-1, -1), upper: Vec2(30, 1))) { found.insert($0) }
+            shapes.withReadOnlyBoundedPointer { s in
+                broad.query(s, AABB(lower: Vec2(-1, -1), upper: Vec2(30, 1))) { found.insert($0) }
             }
             return found
         }
@@ -121,7 +121,7 @@ struct BroadPhaseTests {
         shapes.append(extra)
         broad.insert(20)
         #expect(query() == Set(0..<21).subtracting([5]))
-        shapes.withUnsafeMutableBufferPointer { broad.findPairs($0.baseAddress!, into: &pairs) }
+        shapes.withBoundedPointer { broad.findPairs($0, into: &pairs) }
         #expect(query() == Set(0..<21).subtracting([5]), "the same after the rebuild")
     }
 

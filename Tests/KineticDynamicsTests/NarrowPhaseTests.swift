@@ -31,10 +31,18 @@ private final class TestPolygon {
         TestPolygon(boxPolygon(halfWidth: hw, halfHeight: hh), radius: radius)
     }
 
-    var ref: ShapeRef { ShapeRef(vertices: vertices, normals: normals, count: count, radius: radius) }
+    var ref: ShapeRef {
+        ShapeRef(
+            vertices: BoundedPointer(vertices, count: count), normals: BoundedPointer(normals, count: count),
+            count: count,
+            radius: radius)
+    }
     /// The same polygon flagged as a centred box, as the world flags items' default bounds.
     var boxRef: ShapeRef {
-        ShapeRef(vertices: vertices, normals: normals, count: count, radius: radius, box: vertices[2])
+        ShapeRef(
+            vertices: BoundedPointer(vertices, count: count), normals: BoundedPointer(normals, count: count),
+            count: count,
+            radius: radius, box: vertices[2])
     }
     var vertexList: [Vec2] { (0..<count).map { vertices[$0] } }
 
@@ -596,14 +604,14 @@ struct BoxFastPathTests {
         var shape = Shape()
         shape.kind = .polygon
         shape.vertexCount = 4
-        box.vertices.withUnsafeBufferPointer { pool in
+        box.vertices.withReadOnlyBoundedPointer { pool in
             for _ in 0..<500 {
                 let p = Vec2(Double.random(in: -5...5, using: &rng), Double.random(in: -5...5, using: &rng))
                 let q = rotation(Double.random(in: -7...7, using: &rng))
                 shape.boxHalfExtents = .zero
-                let corners = World.tightBox(shape, p, q, pool.baseAddress!)
+                let corners = World.tightBox(shape, p, q, pool)
                 shape.boxHalfExtents = Vec2(0.3, 0.12)
-                let closed = World.tightBox(shape, p, q, pool.baseAddress!)
+                let closed = World.tightBox(shape, p, q, pool)
                 #expect(close(corners.lower, closed.lower, 1e-14) && close(corners.upper, closed.upper, 1e-14))
             }
         }

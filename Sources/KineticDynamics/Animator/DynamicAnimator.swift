@@ -294,14 +294,28 @@ public final class DynamicAnimator {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
             dynamicsTrap("Invalid size \(describeSize(size)) for item \(item) in Dynamics")
         }
-        // An item wider or taller than 2·10⁸ pt (half-extent 10⁸ pt) counts as that large: the
+        // An item wider or taller than 2·10⁸ pt (half-extent 10⁸ pt) counts as that large, and
+        // one narrower or shorter than 10⁻⁶ pt as that small (a smaller mass underflows): the
         // caller's size, reported once, when the item joins the world.
+        let smallest = CGFloat(2 * minimumHalfExtent * pointsPerMeter)
         if exceeds(size.width, size.height, metres: 2 * leverArmLimit) {
             logger.warning(
                 "DynamicItem.bounds: clamped size \(describeSize(size)) of item \(item) to 2e8 pt per side")
+        } else if size.width < smallest || size.height < smallest {
+            logger.warning(
+                "DynamicItem.bounds: clamped size \(describeSize(size)) of item \(item) to 1e-6 pt per side")
         }
-        return pointwiseMin(
-            Vec2(Double(size.width), Double(size.height)) / (2 * pointsPerMeter), Vec2(repeating: leverArmLimit))
+        return Self.clampedHalfExtents(size)
+    }
+
+    /// Half of `size` in metres, each side within 10⁻⁶…2·10⁸ pt (a non-finite side counts as
+    /// the smallest): the extents of an item's body and of its collision shape.
+    static func clampedHalfExtents(_ size: CGSize) -> Vec2 {
+        func half(_ length: CGFloat) -> Double {
+            guard length.isFinite else { return minimumHalfExtent }
+            return min(max(Double(length) / (2 * pointsPerMeter), minimumHalfExtent), leverArmLimit)
+        }
+        return Vec2(half(size.width), half(size.height))
     }
 
     /// One compound body for a group: mass the sum of the members', centred on their centre of
@@ -509,9 +523,10 @@ public final class DynamicAnimator {
         // The values are gathered first, so no access to the bodies is open while the items'
         // setters (the app's code) run.
         world.withBodies { bodies in
-            writeBack.withUnsafeMutableBufferPointer { values in
+            let bodies = BoundedPointer(bodies)
+            writeBack.withBoundedPointer { values in
                 for i in 0..<count {
-                    let body = bodies.baseAddress! + Int(writeBackTargets[i].body)
+                    let body = bodies.pointer(at: writeBackTargets[i].body)
                     // A body whose velocity alone went non-finite is broken too: its pose would
                     // follow at the next step.
                     let moving = body.pointee.linearVelocity.isFinite && body.pointee.angularVelocity.isFinite

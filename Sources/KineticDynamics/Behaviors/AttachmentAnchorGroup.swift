@@ -109,14 +109,14 @@ public final class AttachmentAnchorGroup {
         if let animator {
             let world = animator.world
             // The drag path: straight into the dense array, one pass.
-            offsets.withUnsafeBufferPointer { offsets in
-                world.joints.distance.joints.withUnsafeMutableBufferPointer { joints in
+            offsets.withReadOnlyBoundedPointer { offsets in
+                world.joints.distance.joints.withBoundedPointer { joints in
                     for (member, dense) in distanceTargets {
-                        let p = Self.anchor(point, offsets[Int(member)])
+                        let p = Self.anchor(point, offsets[member])
                         beyond = beyond || p.isBeyondWorld
                         // The anchor lives on the ground body, at the origin: its local point
                         // is the world point.
-                        joints[Int(dense)].localAnchorA = p.meters
+                        joints[dense].localAnchorA = p.meters
                     }
                 }
             }

@@ -107,35 +107,35 @@ struct JointStore<Joint: SolverJoint> {
     }
 
     mutating func prepare(_ bodies: BoundedPointer<Body>, h: Double) {
-        joints.withUnsafeMutableBufferPointer { js in
-            for i in js.indices { js[i].prepare(bodies, h: h) }
+        joints.withBoundedPointer { js in
+            for i in 0..<js.count { js[i].prepare(bodies, h: h) }
         }
     }
 
     mutating func solveVelocity(_ bodies: BoundedPointer<Body>) {
-        joints.withUnsafeMutableBufferPointer { js in
-            for i in js.indices { js[i].solveVelocity(bodies) }
+        joints.withBoundedPointer { js in
+            for i in 0..<js.count { js[i].solveVelocity(bodies) }
         }
     }
 
     /// Prepares the joints at the dense indices `indices`, in that order.
     mutating func prepare(_ bodies: BoundedPointer<Body>, h: Double, indices: [Int32]) {
-        joints.withUnsafeMutableBufferPointer { js in
-            for i in indices { js[Int(i)].prepare(bodies, h: h) }
+        joints.withBoundedPointer { js in
+            for i in indices { js[i].prepare(bodies, h: h) }
         }
     }
 
     /// One velocity iteration over the joints at the dense indices `indices`, in that order.
     mutating func solveVelocity(_ bodies: BoundedPointer<Body>, indices: [Int32]) {
-        joints.withUnsafeMutableBufferPointer { js in
-            for i in indices { js[Int(i)].solveVelocity(bodies) }
+        joints.withBoundedPointer { js in
+            for i in indices { js[i].solveVelocity(bodies) }
         }
     }
 
     mutating func solvePosition(_ bodies: BoundedPointer<Body>) -> Bool {
-        joints.withUnsafeMutableBufferPointer { js in
+        joints.withBoundedPointer { js in
             var solved = true
-            for i in js.indices where js[i].needsPositionSolve {
+            for i in 0..<js.count where js[i].needsPositionSolve {
                 let ok = js[i].solvePosition(bodies)
                 solved = solved && ok
             }

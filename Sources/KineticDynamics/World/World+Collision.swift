@@ -132,8 +132,8 @@ extension World {
 
     /// Calls `visit` with every shape whose fat box overlaps `box` (the broad phase's query).
     func forEachShape(overlapping box: AABB, _ visit: (Shape) -> Void) {
-        shapes.withUnsafeBufferPointer { shapes in
-            broadPhase.query(shapes.baseAddress!, box) { slot in visit(shapes[Int(slot)]) }
+        shapes.withReadOnlyBoundedPointer { shapes in
+            broadPhase.query(shapes, box) { slot in visit(shapes[slot]) }
         }
     }
 
@@ -152,14 +152,12 @@ extension World {
     /// The shape's tight world box.
     func tightBox(for shape: Shape) -> AABB {
         let body = bodies[Int(shape.body)]
-        return vertexPool.withUnsafeBufferPointer {
-            Self.tightBox(shape, body.position, body.rotation, $0.baseAddress!)
-        }
+        return vertexPool.withReadOnlyBoundedPointer { Self.tightBox(shape, body.position, body.rotation, $0) }
     }
 
     /// The tight world box of `shape` on a body at `p` turned by `q`.
     @inline(__always)
-    static func tightBox(_ shape: Shape, _ p: Vec2, _ q: Vec2, _ vertexPool: UnsafePointer<Vec2>) -> AABB {
+    static func tightBox(_ shape: Shape, _ p: Vec2, _ q: Vec2, _ vertexPool: BoundedPointer<Vec2>) -> AABB {
         switch shape.kind {
         case .circle:
             let c = p + rotate(q, shape.center)
@@ -204,14 +202,13 @@ extension World {
     /// manifold, destroys contacts whose boxes parted and records touch events.
     func collide(_ h: Double) {
         // 1. Fat boxes: only re-fattened when the tight box (with this step's motion) escapes.
-        bodies.withUnsafeBufferPointer { bodies in
-            vertexPool.withUnsafeBufferPointer { vertices in
-                shapes.withUnsafeMutableBufferPointer { shapes in
-                    for i in shapes.indices where shapes[i].isAlive {
-                        let body = bodies.baseAddress! + Int(shapes[i].body)
+        bodies.withReadOnlyBoundedPointer { bodies in
+            vertexPool.withReadOnlyBoundedPointer { vertices in
+                shapes.withBoundedPointer { shapes in
+                    for i in 0..<shapes.count where shapes[i].isAlive {
+                        let body = bodies.pointer(at: shapes[i].body)
                         let d = h * body.pointee.linearVelocity
-                        let tight = Self.tightBox(
-                            shapes[i], body.pointee.position, body.pointee.rotation, vertices.baseAddress!)
+                        let tight = Self.tightBox(shapes[i], body.pointee.position, body.pointee.rotation, vertices)
                         shapes[i].tightAABB = tight
                         shapes[i].reach =
                             h
@@ -230,9 +227,7 @@ extension World {
         }
 
         // 2. New pairs.
-        shapes.withUnsafeMutableBufferPointer { s in
-            broadPhase.findPairs(s.baseAddress!, into: &pairScratch)
-        }
+        shapes.withBoundedPointer { broadPhase.findPairs($0, into: &pairScratch) }
         for pair in pairScratch {
             let a = Int32(truncatingIfNeeded: pair >> 32), b = Int32(truncatingIfNeeded: pair & 0xffff_ffff)
             if !hasContact(between: a, and: b) { createContact(a, b) }
@@ -241,11 +236,13 @@ extension World {
         // 3. Manifolds for every contact; contacts whose boxes parted go. The pools do not
         // change during this pass, so their base addresses are borrowed once.
         activeContacts.removeAll(keepingCapacity: true)
-        vertexPool.withUnsafeBufferPointer { v in
-            normalPool.withUnsafeBufferPointer { n in
-                vertexPoolBase = v.baseAddress ?? UnsafePointer(bitPattern: 8)!
-                normalPoolBase = n.baseAddress ?? UnsafePointer(bitPattern: 8)!
+        vertexPool.withReadOnlyBoundedPointer { v in
+            normalPool.withReadOnlyBoundedPointer { n in
+                vertexPoolBase = v
+                normalPoolBase = n
                 updateManifolds(h)
+                vertexPoolBase = v.prefix(0)
+                normalPoolBase = n.prefix(0)
             }
         }
     }
@@ -257,13 +254,12 @@ extension World {
         doomedScratch.removeAll(keepingCapacity: true)
         recycledManifoldCount = 0
         computedManifoldCount = 0
-        bodies.withUnsafeBufferPointer { bodies in
-            shapes.withUnsafeBufferPointer { shapes in
-                contacts.withUnsafeMutableBufferPointer { contacts in
-                    for i in contacts.indices where contacts[i].isAlive {
-                        let c = contacts.baseAddress! + i
-                        let a = shapes.baseAddress! + Int(c.pointee.shapeA),
-                            b = shapes.baseAddress! + Int(c.pointee.shapeB)
+        bodies.withReadOnlyBoundedPointer { bodies in
+            shapes.withReadOnlyBoundedPointer { shapes in
+                contacts.withBoundedPointer { contacts in
+                    for i in 0..<contacts.count where contacts[i].isAlive {
+                        let c = contacts.pointer(at: i)
+                        let a = shapes.pointer(at: c.pointee.shapeA), b = shapes.pointer(at: c.pointee.shapeB)
                         guard a.pointee.fatAABB.overlaps(b.pointee.fatAABB), Shape.shouldCollide(a.pointee, b.pointee)
                         else {
                             doomedScratch.append(Int32(i))
@@ -282,10 +278,10 @@ extension World {
                         {
                             continue
                         }
-                        if recycleDistance > 0 && recycleManifold(c, a, b, bodies.baseAddress!, h: h) {
+                        if recycleDistance > 0 && recycleManifold(c, a, b, bodies, h: h) {
                             recycledManifoldCount += 1
                         } else {
-                            updateManifold(c, a, b, bodies.baseAddress!, h: h)
+                            updateManifold(c, a, b, bodies, h: h)
                         }
                         if c.pointee.pointCount > 0 { activeContacts.append(ActiveContact(Int32(i), c.pointee)) }
                     }
@@ -315,20 +311,21 @@ extension World {
     }
 
     @inline(__always)
-    private static func ref(_ s: Shape, _ v: UnsafePointer<Vec2>, _ n: UnsafePointer<Vec2>) -> ShapeRef {
-        ShapeRef(
-            vertices: v + Int(s.vertexStart), normals: n + Int(s.vertexStart), count: Int(s.vertexCount),
+    private static func ref(_ s: Shape, _ v: BoundedPointer<Vec2>, _ n: BoundedPointer<Vec2>) -> ShapeRef {
+        let start = Int(s.vertexStart), count = Int(s.vertexCount)
+        return ShapeRef(
+            vertices: v.suffix(from: start).prefix(count), normals: n.suffix(from: start).prefix(count), count: count,
             radius: s.radius, box: s.boxHalfExtents)
     }
 
     private func hasContact(between a: Int32, and b: Int32) -> Bool {
         // Walk shape a's list: a shape has only a few contacts. Through pointers: a contact
         // read whole is a 350-byte copy per node.
-        contacts.withUnsafeBufferPointer { contacts in
-            shapes.withUnsafeBufferPointer { shapes in
-                var c = shapes[Int(a)].contactHead
+        contacts.withReadOnlyBoundedPointer { contacts in
+            shapes.withReadOnlyBoundedPointer { shapes in
+                var c = shapes[a].contactHead
                 while c >= 0 {
-                    let contact = contacts.baseAddress! + Int(c)
+                    let contact = contacts.pointer(at: c)
                     let isA = contact.pointee.shapeA == a
                     if (isA ? contact.pointee.shapeB : contact.pointee.shapeA) == b { return true }
                     c = isA ? contact.pointee.nextA : contact.pointee.nextB
@@ -409,9 +406,9 @@ extension World {
     /// state.
     private func updateManifold(
         _ c: UnsafeMutablePointer<Contact>, _ shapeA: UnsafePointer<Shape>, _ shapeB: UnsafePointer<Shape>,
-        _ bodies: UnsafePointer<Body>, h: Double
+        _ bodies: BoundedPointer<Body>, h: Double
     ) {
-        let bodyA = bodies + Int(c.pointee.bodyA), bodyB = bodies + Int(c.pointee.bodyB)
+        let bodyA = bodies.pointer(at: c.pointee.bodyA), bodyB = bodies.pointer(at: c.pointee.bodyB)
         let xfA = Transform(p: bodyA.pointee.position, q: bodyA.pointee.rotation)
         let xfB = Transform(p: bodyB.pointee.position, q: bodyB.pointee.rotation)
         let speculative = Self.speculativeDistance(bodyA, bodyB, h: h)
@@ -520,9 +517,9 @@ extension World {
     /// (the order of `activeContacts`, and of the events before the solver listed the changes).
     func updateTouching() {
         touchChanges.sort()
-        contacts.withUnsafeMutableBufferPointer { contacts in
+        contacts.withBoundedPointer { contacts in
             for index in touchChanges {
-                let c = contacts.baseAddress! + Int(index)
+                let c = contacts.pointer(at: index)
                 if c.pointee.isTouching {
                     contactEvents.append(
                         ContactEvent(

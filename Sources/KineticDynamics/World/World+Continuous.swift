@@ -41,7 +41,7 @@ extension World {
             obstacleScratch.append(Int32(i))
         }
         guard !obstacleScratch.isEmpty else { return }
-        vertexPool.withUnsafeBufferPointer { vertices in
+        vertexPool.withReadOnlyBoundedPointer { vertices in
             shapes.withUnsafeBufferPointer { shapes in
                 for moving in shapes where moving.isAlive && !moving.isBoundary {
                     let k = Int(fastSlot[Int(moving.body)])
@@ -57,7 +57,7 @@ extension World {
                         else { continue }
                         let t = Self.firstTouch(
                             of: moving, body, from: p0, to: p1, against: obstacle, b.pointer(at: obstacle.body),
-                            vertices.baseAddress!)
+                            vertices)
                         sweepFractions[k] = min(sweepFractions[k], t)
                     }
                 }
@@ -74,11 +74,11 @@ extension World {
     /// started clear of its line and ends past touching it, within the edge's length.
     private static func firstTouch(
         of moving: Shape, _ body: UnsafePointer<Body>, from p0: Vec2, to p1: Vec2,
-        against obstacle: Shape, _ obstacleBody: UnsafePointer<Body>, _ vertices: UnsafePointer<Vec2>
+        against obstacle: Shape, _ obstacleBody: UnsafePointer<Body>, _ vertices: BoundedPointer<Vec2>
     ) -> Double {
         let q = body.pointee.rotation
         let xf = Transform(p: obstacleBody.pointee.position, q: obstacleBody.pointee.rotation)
-        let start = vertices + Int(obstacle.vertexStart), count = Int(obstacle.vertexCount)
+        let count = Int(obstacle.vertexCount), start = vertices.suffix(from: Int(obstacle.vertexStart)).prefix(count)
         // A segment has one edge; a polygon's last edge closes it.
         let edges = count == 2 ? 1 : count
         var first = 1.0
@@ -108,13 +108,13 @@ extension World {
     }
 
     /// The farthest a shape reaches from its body's centre along unit direction `d`.
-    private static func support(of shape: Shape, rotation q: Vec2, along d: Vec2, _ vertices: UnsafePointer<Vec2>)
+    private static func support(of shape: Shape, rotation q: Vec2, along d: Vec2, _ vertices: BoundedPointer<Vec2>)
         -> Double
     {
         if shape.kind == .circle { return dot(rotate(q, shape.center), d) + shape.radius }
         var best = -Double.infinity
-        let start = vertices + Int(shape.vertexStart)
-        for i in 0..<Int(shape.vertexCount) { best = max(best, dot(rotate(q, start[i]), d)) }
+        let start = vertices.suffix(from: Int(shape.vertexStart)).prefix(Int(shape.vertexCount))
+        for i in 0..<start.count { best = max(best, dot(rotate(q, start[i]), d)) }
         return best + shape.radius
     }
 }

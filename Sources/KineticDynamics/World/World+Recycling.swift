@@ -90,11 +90,11 @@ extension World {
     @inline(__always)
     func recycleManifold(
         _ c: UnsafeMutablePointer<Contact>, _ shapeA: UnsafePointer<Shape>, _ shapeB: UnsafePointer<Shape>,
-        _ bodies: UnsafePointer<Body>, h: Double
+        _ bodies: BoundedPointer<Body>, h: Double
     ) -> Bool {
         let origin = c.pointee.computedAt
         guard origin.isValid else { return false }
-        let bodyA = bodies + Int(c.pointee.bodyA), bodyB = bodies + Int(c.pointee.bodyB)
+        let bodyA = bodies.pointer(at: c.pointee.bodyA), bodyB = bodies.pointer(at: c.pointee.bodyB)
         let qA = bodyA.pointee.rotation, qB = bodyB.pointee.rotation
         guard min(dot(qA, origin.rotationA), dot(qB, origin.rotationB)) > Settings.contactRecycleCosine else {
             return false

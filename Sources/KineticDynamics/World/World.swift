@@ -68,9 +68,10 @@ final class World {
     /// with.
     var solvesStarsBesideContacts = true
     @exclusivity(unchecked) var colourScratch: [UInt8] = []
-    /// The vertex and normal pools' storage, valid only during the manifold pass.
-    @exclusivity(unchecked) var vertexPoolBase = UnsafePointer<Vec2>(bitPattern: 8)!
-    @exclusivity(unchecked) var normalPoolBase = UnsafePointer<Vec2>(bitPattern: 8)!
+    /// The vertex and normal pools' storage, valid only during the manifold pass (empty
+    /// otherwise, so a stray use traps in a checked build).
+    @exclusivity(unchecked) var vertexPoolBase = BoundedPointer(UnsafeMutableBufferPointer<Vec2>(start: nil, count: 0))
+    @exclusivity(unchecked) var normalPoolBase = BoundedPointer(UnsafeMutableBufferPointer<Vec2>(start: nil, count: 0))
     /// Touches that began or ended since the animator last took them.
     @exclusivity(unchecked) var contactEvents: [ContactEvent] = []
     var liveShapeCount = 0

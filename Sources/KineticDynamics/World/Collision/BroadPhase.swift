@@ -43,7 +43,7 @@ struct BroadPhase {
     /// since the last call (others' pairs already have contacts, which live as long as the fat
     /// boxes overlap), as (lower, higher) slot pairs packed in a UInt64, into `pairs` (cleared
     /// first; a pair may appear twice when both shapes moved). Clears the moved flags.
-    mutating func findPairs(_ shapes: UnsafeMutablePointer<Shape>, into pairs: inout [UInt64]) {
+    mutating func findPairs(_ shapes: BoundedPointer<Shape>, into pairs: inout [UInt64]) {
         pairs.removeAll(keepingCapacity: true)
         moved.removeAll(keepingCapacity: true)
         for s in members where shapes[Int(s)].moved { moved.append(s) }
@@ -57,7 +57,7 @@ struct BroadPhase {
             let lo = UInt64(min(a, b)), hi = UInt64(max(a, b))
             pairs.append(lo << 32 | hi)
         }
-        cells.withUnsafeBufferPointer { cells in
+        cells.withReadOnlyBoundedPointer { cells in
             let n = cells.count
             // Where each of the three rows' runs began for the last moved shape. The shapes are
             // visited in key order and keys are row-major, so for each row offset the run's
@@ -66,7 +66,8 @@ struct BroadPhase {
             // searching the whole array (three binary searches a moved shape were 40 % of
             // finding pairs in a 2000-box pile). The answers are the same, so are the pairs.
             var runStart = SIMD3<Int>.zero
-            for entry in cells where shapes[Int(entry.shape)].moved {
+            for k in 0..<n where shapes[cells[k].shape].moved {
+                let entry = cells[k]
                 let a = Int(entry.shape)
                 let (cx, cy) = Self.unkey(entry.key)
                 // The 3 × 3 neighbourhood: any overlapping ordinary box is filed there. Each
@@ -100,7 +101,7 @@ struct BroadPhase {
     /// an answer d entries on.
     @inline(__always)
     private static func firstIndex(
-        in cells: UnsafeBufferPointer<(key: Int64, shape: Int32)>, from start: Int, withKeyAtLeast key: Int64
+        in cells: BoundedPointer<(key: Int64, shape: Int32)>, from start: Int, withKeyAtLeast key: Int64
     ) -> Int {
         let n = cells.count
         guard start < n, cells[start].key < key else { return start }
@@ -125,13 +126,13 @@ struct BroadPhase {
     /// insertion sort restores the order, O(n) plus the few places entries move (a pile
     /// refits a few dozen boxes a step; rebuilding sorted all of them). Returns false, having
     /// changed nothing, when a full rebuild is needed.
-    private mutating func refile(_ shapes: UnsafeMutablePointer<Shape>) -> Bool {
+    private mutating func refile(_ shapes: BoundedPointer<Shape>) -> Bool {
         guard cellSize > 0 else { return false }
         for s in moved where !isLarge[Int(s)] {
             guard Self.extent(of: shapes[Int(s)].fatAABB) <= cellSize else { return false }
         }
         let inverse = 1 / cellSize
-        cells.withUnsafeMutableBufferPointer { cells in
+        cells.withBoundedPointer { cells in
             let n = cells.count
             var changed = false
             for i in 0..<n where shapes[Int(cells[i].shape)].moved {
@@ -156,7 +157,7 @@ struct BroadPhase {
     }
 
     /// Files the ordinary shapes in the grid (sorted by cell) and sets the large ones aside.
-    private mutating func rebuild(_ shapes: UnsafeMutablePointer<Shape>) {
+    private mutating func rebuild(_ shapes: BoundedPointer<Shape>) {
         cells.removeAll(keepingCapacity: true)
         large.removeAll(keepingCapacity: true)
         // Cell size: the largest ordinary box, where "ordinary" is within 4× the mean extent.
@@ -204,24 +205,25 @@ struct BroadPhase {
         if scratch.count < n {
             scratch.append(contentsOf: repeatElement((key: Int64(0), shape: Int32(0)), count: n - scratch.count))
         }
-        cells.withUnsafeMutableBufferPointer { cellBuffer in
-            scratch.withUnsafeMutableBufferPointer { scratchBuffer in
-                let cells = cellBuffer.baseAddress!
+        cells.withBoundedPointer { cells in
+            scratch.withBoundedPointer { scratch in
                 var minKey = cells[0].key, maxKey = cells[0].key
                 for i in 1..<n {
                     minKey = min(minKey, cells[i].key)
                     maxKey = max(maxKey, cells[i].key)
                 }
                 let range = UInt64(bitPattern: maxKey &- minKey)
-                var source = cells, destination = scratchBuffer.baseAddress!
+                // The scratch may have grown past this sort's `n` entries; it uses the first `n`.
+                var source = cells, destination = scratch.prefix(n)
                 withUnsafeTemporaryAllocation(of: Int.self, capacity: 256) { countBuffer in
-                    let count = countBuffer.baseAddress!
+                    // One slot per byte value.
+                    let count = BoundedPointer(countBuffer)
                     var shift: UInt64 = 0
                     while shift < 64 && range >> shift != 0 {
                         @inline(__always) func digit(_ key: Int64) -> Int {
                             Int(truncatingIfNeeded: (UInt64(bitPattern: key &- minKey) >> shift) & 0xff)
                         }
-                        count.initialize(repeating: 0, count: 256)
+                        count.base.initialize(repeating: 0, count: 256)
                         for i in 0..<n { count[digit(source[i].key)] += 1 }
                         if count[digit(source[0].key)] != n {
                             var total = 0
@@ -240,14 +242,14 @@ struct BroadPhase {
                         shift += 8
                     }
                 }
-                if source != cells { cells.update(from: source, count: n) }
+                if source.base != cells.base { cells.base.update(from: source.base, count: n) }
             }
         }
     }
 
     /// Shape slots whose fat boxes (as of the last step) overlap `box`: the grid's cells that
     /// can hold such a shape (each row found by binary search), plus the large shapes.
-    func query(_ shapes: UnsafePointer<Shape>, _ box: AABB, _ visit: (Int32) -> Void) {
+    func query(_ shapes: BoundedPointer<Shape>, _ box: AABB, _ visit: (Int32) -> Void) {
         // A stale grid (shapes added or removed since the last step) could name dead slots or
         // miss new ones: scan the live members instead.
         guard gridIsCurrent, cellSize > 0 else {
@@ -258,9 +260,9 @@ struct BroadPhase {
         // A shape filed under cell (x, y) reaches at most one cell further right and down.
         let x0 = Self.cell(box.lower.x * inverse) - 1, x1 = Self.cell(box.upper.x * inverse)
         let y0 = Self.cell(box.lower.y * inverse) - 1, y1 = Self.cell(box.upper.y * inverse)
-        cells.withUnsafeBufferPointer { cells in
+        cells.withReadOnlyBoundedPointer { cells in
             guard x1 - x0 < 1 << 20, y1 - y0 < 1 << 20 else {
-                for entry in cells where shapes[Int(entry.shape)].fatAABB.overlaps(box) { visit(entry.shape) }
+                for k in 0..<cells.count where shapes[cells[k].shape].fatAABB.overlaps(box) { visit(cells[k].shape) }
                 return
             }
             for y in y0...y1 {

@@ -12,8 +12,10 @@
 /// (e.y, −e.x) / |e|. A segment p0 → p1 has normals (e.y, −e.x)/|e| and its negation, one per
 /// side; `makeConvexPolygon`, `boxPolygon` and `ellipsePolygon` build this form.
 struct ShapeRef {
-    let vertices: UnsafePointer<Vec2>
-    let normals: UnsafePointer<Vec2>
+    /// The shape's run of the vertex pool: `count` of them.
+    let vertices: BoundedPointer<Vec2>
+    /// The shape's run of the normal pool: `count` of them.
+    let normals: BoundedPointer<Vec2>
     let count: Int
     let radius: Double
     /// Half extents when the polygon is a centred, axis-aligned box in `boxPolygon`'s order;
