@@ -89,13 +89,11 @@ extension DynamicAnimator {
                 body: body, vertices: p.vertices.map { offset + rotate(q, $0) },
                 normals: p.normals.map { rotate(q, $0) })
         }
-        let size = item.bounds.size
-        // Bounds are read as the item has them now (the body keeps its size from joining): finite
-        // and at most 10⁸ pt.
-        func half(_ length: CGFloat) -> Double {
-            length.isFinite ? min(Double(length) / (2 * pointsPerMeter), leverArmLimit) : 0
-        }
-        let hw = half(size.width), hh = half(size.height)
+        // Bounds are read as the item has them now (the body keeps its size from joining),
+        // within the sizes a body may have: a zero, negative or subnormal side would make a
+        // shape without area, whose contact normals are not defined.
+        let extents = Self.clampedHalfExtents(item.bounds.size)
+        let hw = extents.x, hh = extents.y
         switch item.collisionBoundsType {
         case .rectangle:
             return polygon(boxPolygon(halfWidth: hw, halfHeight: hh))

@@ -53,6 +53,11 @@ let worldCoordinateLimit = 1e10
 /// offset or anchor beyond it counts as this far, in the same direction per axis.
 let leverArmLimit = 1e6
 
+/// The smallest half side of an item's body or shape, in metres (a side of 10⁻⁶ pt): a smaller
+/// positive size counts as this. Below it a mass, a group's mass sum or an inertia underflows
+/// to zero or to a subnormal whose inverse is infinite, whatever the density in its range.
+let minimumHalfExtent = 5e-9
+
 /// The longest distance between two points of the world, in metres: a joint length beyond it
 /// counts as this.
 let worldLengthLimit = 3 * worldCoordinateLimit
