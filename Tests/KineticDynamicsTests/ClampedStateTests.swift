@@ -56,4 +56,80 @@ struct ClampedStateTests {
         #expect(capture.messages.filter { $0.contains("DynamicItem.bounds: clamped") }.count == 1)
         #expect(!capture.messages.contains { $0.contains("became non-finite") })
     }
+
+    // MARK: The animation driver
+
+    /// A clock whose reading the test sets to anything, NaN and going back included.
+    final class SetClock: AnimationClock {
+        var now: TimeInterval = 0
+        func sleep(until deadline: TimeInterval) {}
+    }
+
+    /// A driver of a running animator (an action keeps it awake) that counts the frames stepped.
+    func driver(framesPerSecond: Double = 240) -> (AnimationDriver, SetClock, LogCapture, () -> Int) {
+        let (animator, capture) = animator()
+        let awake = DynamicBehavior()
+        awake.action = {}
+        animator.addBehavior(awake)
+        let clock = SetClock()
+        let driver = AnimationDriver(animator: animator, clock: clock, framesPerSecond: framesPerSecond)
+        var frames = 0
+        driver.onFrame = { _ in frames += 1 }
+        return (driver, clock, capture, { frames })
+    }
+
+    /// Issue 32's hang: a negative `maximumFramesPerTick` never equalled the frames stepped, so a
+    /// clock jump of 10⁶ s at 240 fps stepped the animator 240 million times. Every value now
+    /// counts as one in 1…1000, with one log line per assignment outside it.
+    @Test(arguments: [Int.min, -8, -1, 0, 1, 8, 1000, 1001, Int.max])
+    func aTickStepsAtMostTheClampedMaximum(_ maximum: Int) {
+        let (driver, clock, capture, frames) = driver()
+        driver.maximumFramesPerTick = maximum
+        let limit = min(max(maximum, 1), 1000)
+        #expect(capture.messages.count == (limit == maximum ? 0 : 1))
+        if limit != maximum {
+            #expect(capture.messages.first?.contains("AnimationDriver.maximumFramesPerTick: clamped") == true)
+        }
+        clock.now = 1e6
+        #expect(driver.tick() == limit)
+        #expect(frames() == limit)
+        // The backlog is dropped: the next frame is due one frame after the jump.
+        clock.now = 1e6 + 1.5 / 240
+        #expect(driver.tick() == 1)
+        #expect(frames() == limit + 1)
+        #expect(driver.maximumFramesPerTick == maximum, "the caller's value is kept")
+    }
+
+    /// A clock that reads NaN or infinity steps nothing (one line per tick); one that jumps back
+    /// restarts the frames one frame later; one so far out that a frame no longer changes its
+    /// reading (10³⁰⁰ s) has no frame due, however often it is asked.
+    @Test func aTickOfABadClockStepsNothing() {
+        let (driver, clock, capture, frames) = driver()
+        for reading in [Double.nan, .infinity, -.infinity] {
+            clock.now = reading
+            #expect(driver.tick() == 0)
+        }
+        #expect(frames() == 0)
+        #expect(capture.messages.count == 3)
+        #expect(capture.messages.allSatisfy { $0.contains("AnimationDriver.tick(): ignored non-finite clock time") })
+        clock.now = 10
+        #expect(driver.tick() == 8, "the default maximum")
+        clock.now = -5
+        #expect(driver.tick() == 0)
+        clock.now = -5 + 1.5 / 240
+        #expect(driver.tick() == 1, "frames restarted one frame after the clock went back")
+        clock.now = 1e300
+        #expect(driver.tick() == 8)
+        let stepped = frames()
+        for _ in 0..<3 { #expect(driver.tick() == 0) }
+        #expect(frames() == stepped)
+    }
+
+    /// A frame rate outside 1…1000 counts as the nearest end (60 for NaN), with one log line.
+    @Test(arguments: [(Double.nan, 60.0), (0, 1), (-5, 1), (1e300, 1000), (.infinity, 1000), (120, 120)])
+    func aFrameRateOutsideItsRangeIsClamped(_ rate: Double, _ expected: Double) {
+        let (driver, _, capture, _) = driver(framesPerSecond: rate)
+        #expect(driver.framesPerSecond == expected)
+        #expect(capture.messages.count == (rate == expected ? 0 : 1))
+    }
 }
