@@ -666,7 +666,8 @@ struct FlowLayoutTests {
         let uniform = Fixture(layout, counts: [2], size: CGSize(width: 100, height: 300))
         // 0 wide with 10 spacing: 11 fit 100 pt, leftover 100 → gaps 10: x 0 and 10.
         #expect(uniform.items(2) == [rect(0, 0, 0, 0), rect(10, 0, 0, 0)])
-        #expect(uniform.contentSize == .zero, "nothing along the scroll axis")
+        // Nothing along the scroll axis, but items across it: the content holds them.
+        #expect(uniform.contentSize == CGSize(width: 100, height: 0))
 
         let delegate = FlowDelegate([
             [CGSize(width: inf, height: 10), CGSize(width: 40, height: nan), CGSize(width: -1, height: 20)]

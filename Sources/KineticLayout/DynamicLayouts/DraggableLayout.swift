@@ -33,16 +33,21 @@ open class DraggableLayout: FlowLayout, DynamicAnimatorDelegate {
     private var draggedSet: Set<IndexPath> = []
 
     /// Starts dragging the items at `selectedIndexPaths` from `point` (content coordinates).
-    /// Paths that do not exist are skipped; with none left, or a non-finite point, nothing starts.
+    /// Paths that do not exist are skipped, and so are items without area (a zero width or
+    /// height); with none left, or a non-finite point, nothing starts.
     public func startDragging(indexPaths selectedIndexPaths: [IndexPath], from point: CGPoint) {
         if animator != nil { clearDraggedIndexPaths() }
         guard point.x.isFinite, point.y.isFinite else { return }
         var seen = Set<IndexPath>()
         let paths = selectedIndexPaths.filter { seen.insert($0).inserted }
         // The flow layout's own attributes, raised above the others, become the animator's items.
+        // A cell without area (the flow layout lays a NaN or negative size out as zero) stays
+        // in place: a dynamic item must have a size (the animator traps otherwise, as UIKit's).
         let draggable: [CollectionViewLayoutAttributes] = paths.compactMap {
-            let attributes = super.layoutAttributesForItem(at: $0)
-            attributes?.zIndex = 1
+            guard let attributes = super.layoutAttributesForItem(at: $0), attributes.size.width > 0,
+                attributes.size.height > 0
+            else { return nil }
+            attributes.zIndex = 1
             return attributes
         }
         guard !draggable.isEmpty else { return }

@@ -104,8 +104,9 @@ open class SpringyFlowLayout: FlowLayout {
         var remapped: [IndexPath: Spring] = [:]
         remapped.reserveCapacity(springs.count)
         for (indexPath, spring) in springs {
+            // A cell whose size changed (a reloaded item sized anew) hangs a new spring, if any.
             guard let moved = mapping.newIndexPath(forOldIndexPath: indexPath),
-                let resting = super.layoutAttributesForItem(at: moved)
+                let resting = super.layoutAttributesForItem(at: moved), resting.size == spring.attributes.size
             else {
                 dynamicAnimator.removeBehavior(spring.behavior)
                 continue
@@ -126,8 +127,11 @@ open class SpringyFlowLayout: FlowLayout {
     private func tile(around bounds: CGRect) {
         let margin = tilingMargin
         let tiledRect = bounds.insetBy(dx: -margin, dy: -margin)
+        // A cell without area stays at its resting place: a dynamic item must have a size (the
+        // animator traps otherwise, as UIKit's does), and the flow layout lays a NaN or negative
+        // size out as zero.
         let resting = (super.layoutAttributesForElements(in: tiledRect) ?? []).filter {
-            $0.representedElementCategory == .cell
+            $0.representedElementCategory == .cell && $0.size.width > 0 && $0.size.height > 0
         }
         var inside = Set<IndexPath>(minimumCapacity: resting.count)
         for attributes in resting { inside.insert(attributes.indexPath) }

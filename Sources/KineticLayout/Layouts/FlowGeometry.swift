@@ -44,13 +44,16 @@ struct FlowGeometry {
     /// The content's extent along the scroll axis.
     var scrollLength: CGFloat { sections.last?.end ?? 0 }
 
-    /// The content's size in flow coordinates: zero when there is nothing to scroll, else as wide
-    /// as the collection view or the widest line, whichever is wider.
+    /// The content's size in flow coordinates: zero when there is nothing at all (no length along
+    /// the scroll axis and no item), else as wide as the collection view or the widest line,
+    /// whichever is wider. Items of no length still lie across the content: a query for the
+    /// whole content finds them.
     var contentSize: CGSize {
         let length = scrollLength
+        guard length > 0 || sections.contains(where: { $0.itemCount > 0 }) else { return .zero }
         // A line that reaches the far edge sums to it within rounding: that is the edge.
         let extent = crossExtent > crossSize + 1e-9 * max(1, abs(crossSize)) ? crossExtent : crossSize
-        return length > 0 ? CGSize(width: extent, height: length) : .zero
+        return CGSize(width: extent, height: length)
     }
 
     /// The bytes the stored arrays hold (their capacities), for measuring memory.
@@ -93,6 +96,21 @@ struct FlowGeometry {
     @inline(__always)
     static func fitSlack(_ available: CGFloat) -> CGFloat {
         1e-9 * max(1, available)
+    }
+
+    /// `frame` moved back within `content` (flow coordinates) where rounding put its far edge
+    /// past the content's, by at most ``fitSlack(_:)``: the last column of a full line ends at the
+    /// content's edge only within rounding, and the content's extent snaps to the collection
+    /// view's when within rounding too, so an item of no thickness there would lie just outside
+    /// the content and a query for the whole content would miss it.
+    @inline(__always)
+    static func fitted(_ frame: CGRect, within content: CGSize) -> CGRect {
+        var frame = frame
+        let overX = frame.origin.x + frame.size.width - content.width
+        if overX > 0, overX <= fitSlack(content.width) { frame.origin.x = content.width - frame.size.width }
+        let overY = frame.origin.y + frame.size.height - content.height
+        if overY > 0, overY <= fitSlack(content.height) { frame.origin.y = content.height - frame.size.height }
+        return frame
     }
 
     /// `x` rounded down and clamped to `0...upper`; NaN gives 0. Converting a huge or NaN float

@@ -42,8 +42,9 @@ import Logging
 /// asked of it (sizes item by item); otherwise this layout's properties apply to every section.
 /// NaN, infinite and negative sizes, spacings and insets count as 0, silently; finite ones
 /// beyond ``maximumLength`` (10⁹ pt) count as that, and setting such a property logs it once. Content size is
-/// zero when there is nothing along the scroll axis; across it, it is the collection view's
-/// extent or the widest line's, whichever is larger.
+/// zero when there is nothing at all (no length along the scroll axis and no item); across the
+/// scroll axis it is the collection view's extent or the widest line's, whichever is larger, so
+/// a query for the whole content finds every item, items of no length included.
 ///
 /// ## Cost
 /// Without a flow delegate, ``prepare()`` keeps a few numbers per section, so memory does not
@@ -365,8 +366,10 @@ open class FlowLayout: CollectionViewLayout {
         // A screenful is a few dozen elements: one allocation instead of six doublings.
         result.reserveCapacity(32)
         var indexPath = IndexPath(item: 0, section: 0)
+        let content = geometry.contentSize
         geometry.forEachCandidate(in: vertical ? rect : Self.transposed(rect)) { element, section, item, flowFrame in
-            let frame = vertical ? flowFrame : Self.transposed(flowFrame)
+            let fitted = FlowGeometry.fitted(flowFrame, within: content)
+            let frame = vertical ? fitted : Self.transposed(fitted)
             let center = CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
             // Test the frame exactly as the attributes will report it (center less half the
             // size), so a caller filtering their frames agrees to the last bit.
@@ -444,7 +447,8 @@ open class FlowLayout: CollectionViewLayout {
     private func attributes(_ element: FlowGeometry.Element, at indexPath: IndexPath, flowFrame: CGRect)
         -> CollectionViewLayoutAttributes
     {
-        let frame = preparedVertical ? flowFrame : Self.transposed(flowFrame)
+        let fitted = FlowGeometry.fitted(flowFrame, within: geometry.contentSize)
+        let frame = preparedVertical ? fitted : Self.transposed(fitted)
         let center = CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
         return Self.attributes(element, at: indexPath, center: center, size: frame.size)
     }
