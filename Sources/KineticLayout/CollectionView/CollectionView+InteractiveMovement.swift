@@ -83,6 +83,10 @@ extension CollectionView {
                 movementCancelled: true))
     }
 
+    /// Whether the collection view presents its items in an order of its own, not the data
+    /// source's: an interactive movement runs or a drop's gaps or placeholders show.
+    var isPresentingMovement: Bool { interactiveMovement != nil || dropPresentation != nil }
+
     /// The presented index path of the item being moved interactively; nil when no movement
     /// runs.
     public var indexPathForInteractivelyMovingItem: IndexPath? {
@@ -122,6 +126,7 @@ extension CollectionView {
         movement.presentedCounts[target.section] += 1
         movement.currentIndexPath = target
         interactiveMovement = movement
+        presentationGeneration &+= 1
         selectedIndexPaths = Set(
             selectedIndexPaths.map { InteractiveMovement.path($0, afterMovingItemAt: source, to: target) })
         let position = movement.targetPosition ?? .zero

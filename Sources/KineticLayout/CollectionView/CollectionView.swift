@@ -59,6 +59,12 @@ open class CollectionView: ScrollView {
     /// The running interactive movement, if any.
     var interactiveMovement: InteractiveMovement?
 
+    /// Counts the changes of the presented numbering that no batch update and no reload
+    /// announces: an interactive movement's steps and a drop's gaps and placeholders. A layout
+    /// that keeps index paths of its own (a reorder's lifted block, the cells settling after a
+    /// drop) compares it at each invalidation to learn that they may name other items now.
+    var presentationGeneration: UInt64 = 0
+
     /// How a drag in flight or a drop's placeholders change what is shown; nil when nothing does.
     var dropPresentation: DropPresentation?
     /// The placeholders shown (each at a place of `dropPresentation`).

@@ -50,6 +50,7 @@ extension CollectionView {
             if let data = dataIndexPath(forPresentedIndexPath: path) { selected.insert(data) }
         }
         dropPresentation = new
+        presentationGeneration &+= 1
         if new?.places.isEmpty ?? true {
             // The placeholders went with the places (a data change, a reload).
             for context in placeholderContexts { context.place = nil }

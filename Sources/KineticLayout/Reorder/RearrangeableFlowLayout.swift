@@ -21,8 +21,10 @@ import KineticDynamics
 ///   moves the block into it; over the area after another section's last item, to its end.
 /// - Every data change is a single-item move through ``RearrangeableFlowLayoutDelegate/moveDataItem(from:to:)``
 ///   followed by the collection view's `moveItem(at:to:)`: the data stays a permutation.
-/// - A data change from elsewhere during a drag (a reload, a batch update) ends the drag at once,
-///   reported as cancelled.
+/// - A data change from elsewhere during a drag (a reload, a batch update), or a change of the
+///   collection view's presented numbering (an interactive movement's step, a drop's gaps), ends
+///   the drag at once, reported as cancelled; items settling after a drop then show in their
+///   slots. No drag begins while the collection view moves an item interactively or shows a drop.
 /// - ``axis`` locks the dragged cell to a line and ``dragBounds`` keeps it inside the visible
 ///   rectangle or the content (dnd-kit's restrict-to-axis and restrict-to-parent modifiers).
 /// - Lift, every slot change and the drop play haptics to ``feedbackObserver`` (see
@@ -115,6 +117,8 @@ open class RearrangeableFlowLayout: FlowLayout {
     private(set) var drag: Drag?
     /// Set while this layout moves items itself, so its own updates do not end the drag.
     private var isMovingItems = false
+    /// The collection view's `presentationGeneration` at the last invalidation.
+    private var seenPresentationGeneration: UInt64 = 0
 
     /// Whether a drag is in progress.
     public var isDragging: Bool { drag != nil }
@@ -130,7 +134,8 @@ open class RearrangeableFlowLayout: FlowLayout {
     private var settling: [IndexPath: CollectionViewLayoutAttributes] = [:]
 
     /// Draws the item at `indexPath` from `attributes` instead of its slot until
-    /// ``endSettling(at:)``: the drop's settle animation moves them.
+    /// ``endSettling(at:)``: the drop's settle animation moves them. While their frame is not
+    /// finite the slot shows instead. A path that names no item is ignored.
     public func beginSettling(_ attributes: CollectionViewLayoutAttributes, at indexPath: IndexPath) {
         guard collectionView?.isValid(indexPath) == true else { return }
         attributes.indexPath = indexPath
@@ -147,14 +152,28 @@ open class RearrangeableFlowLayout: FlowLayout {
     /// The index paths of items still settling.
     public var settlingIndexPaths: [IndexPath] { settling.keys.sorted() }
 
+    /// Whether the item at `indexPath` is drawn from its settling attributes: only while their
+    /// frame is finite (whoever animates them may not keep it so); otherwise its slot shows.
+    private func isSettling(_ indexPath: IndexPath) -> Bool {
+        settling[indexPath].map { Self.isFinite($0.frame) } ?? false
+    }
+
+    /// Whether every component of `rect` is finite (testing a NaN rectangle for intersection
+    /// traps in Foundation).
+    private static func isFinite(_ rect: CGRect) -> Bool {
+        rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite
+    }
+
     // MARK: Driving a drag
 
     /// Lifts the cell under `point` (content coordinates), or every selected cell if that cell is
     /// selected. Returns false, changing nothing, if no movable cell is there, no delegate is set,
-    /// or a drag is already running.
+    /// a drag is already running, or the collection view is moving an item interactively or
+    /// showing a drop.
     @discardableResult
     public func beginDragging(at point: CGPoint) -> Bool {
         guard isDraggable, drag == nil, let delegate, let collectionView, point.x.isFinite, point.y.isFinite,
+            !collectionView.isPresentingMovement,
             let pressedPath = collectionView.indexPathForItem(at: point),
             delegate.canMoveItem(at: pressedPath),
             let pressedAttributes = super.layoutAttributesForItem(at: pressedPath)
@@ -408,10 +427,10 @@ open class RearrangeableFlowLayout: FlowLayout {
         var all = super.layoutAttributesForElements(in: rect) ?? []
         if !settling.isEmpty {
             for attributes in all
-            where attributes.representedElementCategory == .cell && settling[attributes.indexPath] != nil {
+            where attributes.representedElementCategory == .cell && isSettling(attributes.indexPath) {
                 attributes.isHidden = true
             }
-            all += settling.values.filter { $0.frame.intersects(rect) }
+            all += settling.values.filter { Self.isFinite($0.frame) && $0.frame.intersects(rect) }
         }
         guard let drag else { return all }
         for attributes in all
@@ -432,7 +451,7 @@ open class RearrangeableFlowLayout: FlowLayout {
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
         let attributes = super.layoutAttributesForItem(at: indexPath)
-        if settling[indexPath] != nil { attributes?.isHidden = true }
+        if isSettling(indexPath) { attributes?.isHidden = true }
         if let drag, indexPath.section == drag.section,
             (drag.start..<(drag.start + drag.count)).contains(indexPath.item)
         {
@@ -457,6 +476,10 @@ open class RearrangeableFlowLayout: FlowLayout {
 
     open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
         super.invalidateLayout(with: context)
+        if let collectionView, collectionView.presentationGeneration != seenPresentationGeneration {
+            seenPresentationGeneration = collectionView.presentationGeneration
+            if !isMovingItems { presentationDidRenumber(context) }
+        }
         // `reloadData()` forgets the counts before it invalidates: the data may be anything now.
         if !isMovingItems, context.invalidateDataSourceCounts, collectionView?.counts == nil {
             settling.removeAll()
@@ -468,6 +491,21 @@ open class RearrangeableFlowLayout: FlowLayout {
                 announceFocusLost(lostFocus)
             }
         }
+    }
+
+    /// The collection view now presents its items in another order that no update announced (an
+    /// interactive movement's step, a drop's gaps): the lifted block's and the settling items'
+    /// paths may name other items or none. The settling items show in their slots and the drag
+    /// ends; the focus follows its item through an interactive movement's step.
+    private func presentationDidRenumber(_ context: CollectionViewLayoutInvalidationContext) {
+        settling.removeAll()
+        if let focus, let previous = context.previousIndexPathsForInteractivelyMovingItems,
+            let target = context.targetIndexPathsForInteractivelyMovingItems, previous.count == 1, target.count == 1
+        {
+            self.focus?.indexPath = InteractiveMovement.path(
+                focus.indexPath, afterMovingItemAt: previous[0], to: target[0])
+        }
+        if drag != nil { interrupt() }
     }
 
     /// Ends a drag after a data change from elsewhere, leaving the data as it is.

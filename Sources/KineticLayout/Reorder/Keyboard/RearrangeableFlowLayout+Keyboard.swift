@@ -81,6 +81,7 @@ extension RearrangeableFlowLayout {
     // MARK: Steps
 
     private func liftFocusedItem(_ path: IndexPath, key: KeyboardHIDUsage) -> ReorderAnnouncement? {
+        if collectionView?.isPresentingMovement == true { return refuse(.dragInProgress, key: key) }
         guard isDraggable, let delegate, delegate.canMoveItem(at: path),
             let attributes = super.layoutAttributesForItem(at: path)
         else { return refuse(.itemCannotMove, key: key) }

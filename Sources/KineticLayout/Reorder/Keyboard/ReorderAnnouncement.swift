@@ -40,7 +40,8 @@ public struct ReorderAnnouncement: Hashable, Sendable, CustomStringConvertible {
         case noDestination
         /// The delegate's `targetIndexPath(forMoveFrom:toProposed:)` keeps the item where it is.
         case destinationRefused
-        /// A finger is dragging: the keyboard waits until it lets go.
+        /// A finger is dragging (this layout's drag, the collection view's interactive movement or
+        /// a drop from elsewhere): the keyboard waits until it lets go.
         case dragInProgress
     }
 
