@@ -9,9 +9,17 @@ actor PlaygroundConnection {
     private let session: PlaygroundSession
     private let start = ContinuousClock.now
     private let encoder = JSONEncoder()
+    /// Told when the connection's session is made and when it is freed.
+    private let statistics: PlaygroundServer.Statistics?
 
-    init(scene: InteractiveSceneName, seed: UInt64) {
+    init(scene: InteractiveSceneName, seed: UInt64, statistics: PlaygroundServer.Statistics? = nil) {
         session = PlaygroundSession(scene: scene, seed: seed)
+        self.statistics = statistics
+        statistics?.sessionMade()
+    }
+
+    deinit {
+        statistics?.sessionFreed()
     }
 
     /// Seconds since the connection opened.

@@ -8,6 +8,7 @@ extension PlaygroundServer {
         private var sessions = 0
         private var steps = 0
         private var refusals = 0
+        private var alive = 0
 
         /// A fresh count.
         public init() {}
@@ -18,6 +19,10 @@ extension PlaygroundServer {
         public var sceneSteps: Int { lock.withLock { steps } }
         /// Connections refused because the server was full.
         public var refusedSessions: Int { lock.withLock { refusals } }
+        /// Sessions still in memory: made for a connection and not yet freed. A connection's
+        /// session is freed before its place is given back, so once ``openSessions`` is 0 this
+        /// is 0 too, unless something still holds a session that has closed.
+        public var sessionsInMemory: Int { lock.withLock { alive } }
 
         /// Takes a place if fewer than `limit` sessions are open.
         func openSession(limit: Int) -> Bool {
@@ -34,5 +39,9 @@ extension PlaygroundServer {
         func closeSession() { lock.withLock { sessions -= 1 } }
 
         func countStep() { lock.withLock { steps += 1 } }
+
+        func sessionMade() { lock.withLock { alive += 1 } }
+
+        func sessionFreed() { lock.withLock { alive -= 1 } }
     }
 }

@@ -53,9 +53,15 @@ public enum PlaygroundServer {
                 return
             }
             defer { statistics.closeSession() }
-            let connection = PlaygroundConnection(scene: .drag, seed: UInt64.random(in: 1...UInt64.max))
-            try await connection.run(
-                inbound: inbound, outbound: outbound, limits: limits, statistics: statistics, logger: context.logger)
+            // The connection (and its session) goes at the end of this block, before the place
+            // is given back: `sessionsInMemory` counts one that something still holds.
+            do {
+                let connection = PlaygroundConnection(
+                    scene: .drag, seed: UInt64.random(in: 1...UInt64.max), statistics: statistics)
+                try await connection.run(
+                    inbound: inbound, outbound: outbound, limits: limits, statistics: statistics,
+                    logger: context.logger)
+            }
         }
 
         let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
