@@ -143,4 +143,76 @@ struct ClampedLayoutStateTests {
         #expect(layout.indexPathsForDraggingElements == nil)
         #expect(layout.animator == nil)
     }
+
+    /// A drop kept waiting in a placeholder in section 0 of a view of two sections, then section 0
+    /// deleted: the placeholder was shown again at its section's old index, in the section that
+    /// had taken that index. It now goes with its section.
+    @Test func aPlaceholderGoesWithItsDeletedSection() throws {
+        let board = PlaceholderBoard()
+        let start = board.space.spacePoint(
+            try #require(board.source.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).center,
+            in: board.source)
+        #expect(board.space.beginDrag(at: start).count == 1)
+        let over = try #require(board.target.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).center
+        board.space.moveDrag(to: board.space.spacePoint(over, in: board.target))
+        board.space.endDrag()
+        let placeholder = try #require(board.placeholder)
+        #expect(placeholder.placeIndexPath?.section == 0)
+        #expect(board.target.numberOfItems(inSection: 0) == 3, "the placeholder shows among the section's 2 items")
+
+        board.sections.remove(at: 0)
+        board.target.deleteSections(IndexSet(integer: 0))
+        #expect(placeholder.placeIndexPath == nil)
+        #expect(board.target.numberOfSections == 1)
+        #expect(board.target.numberOfItems(inSection: 0) == 3, "the old section 1's items, no placeholder")
+    }
+}
+
+/// A source view of one section and a target view of two, in one drag-and-drop space; a drop
+/// into the target waits in a placeholder.
+final class PlaceholderBoard: CollectionViewDataSource, CollectionViewDragDelegate, CollectionViewDropDelegate {
+    var cards = [1, 2, 3]
+    var sections = [[10, 11], [20, 21, 22]]
+    let source: CollectionView
+    let target: CollectionView
+    var space: DragAndDropSpace!
+    var placeholder: CollectionViewDropPlaceholderContext?
+
+    init() {
+        func view() -> CollectionView {
+            let layout = FlowLayout()
+            layout.itemSize = CGSize(width: 180, height: 50)
+            return CollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 600), collectionViewLayout: layout)
+        }
+        source = view()
+        target = view()
+        for view in [source, target] {
+            view.dataSource = self
+            view.dragDelegate = self
+            view.dropDelegate = self
+            view.layoutIfNeeded()
+        }
+        let source = source
+        space = DragAndDropSpace(collectionViews: [source, target]) { view in
+            CGRect(x: view === source ? 0 : 200, y: 0, width: 200, height: 600)
+        }
+    }
+
+    func numberOfSections(in collectionView: CollectionView) -> Int {
+        collectionView === source ? 1 : sections.count
+    }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        collectionView === source ? cards.count : sections[section].count
+    }
+    func collectionView(
+        _ collectionView: CollectionView, itemsForBeginning session: CollectionViewDragSession, at indexPath: IndexPath
+    ) -> [DragItem] {
+        collectionView === source ? [DragItem(localObject: cards[indexPath.item])] : []
+    }
+    func collectionView(_ collectionView: CollectionView, performDropWith coordinator: CollectionViewDropCoordinator) {
+        guard collectionView === target, let item = coordinator.items.first?.dragItem else { return }
+        let at = coordinator.destinationIndexPath ?? IndexPath(item: 0, section: 0)
+        placeholder = coordinator.drop(
+            item, to: CollectionViewDropPlaceholder(insertionIndexPath: at, reuseIdentifier: "card"))
+    }
 }

@@ -111,14 +111,18 @@ extension CollectionView {
     }
 
     /// Shows `kept` again after a batch update (`mapping`): each after the same data item where
-    /// it went, or where the item stood if it went.
+    /// it went, or where the item stood if it went. A placeholder whose section was deleted goes
+    /// with it (its old index may name another section now).
     func reattachPlaceholders(_ kept: [KeptPlaceholder], mapping: CollectionView.IndexPathMapping) {
         guard !kept.isEmpty else { return }
         let counts = dataCounts()
         // Where each goes among the data: (section, data index), then its presented place.
         var targets: [(context: CollectionViewDropPlaceholderContext, section: Int, index: Int, order: Int)] = []
         for (order, entry) in kept.enumerated() {
-            var section = mapping.newSection(forOldSection: entry.section) ?? entry.section
+            guard var section = mapping.newSection(forOldSection: entry.section) else {
+                entry.context.place = nil
+                continue
+            }
             var index = 0
             if let after = entry.after {
                 if let moved = mapping.newIndexPath(forOldIndexPath: after) {
