@@ -45,7 +45,9 @@ final class EngineHarness {
     let probe: DynamicItemBehavior
     var behaviors: [DynamicBehavior] = []
     let capture = LogCapture()
-    let hostile: Bool
+    /// Whether the next operations take any value (NaN, infinities, values beyond the documented
+    /// ranges) or only values in range.
+    var hostile: Bool
 
     init(hostile: Bool) {
         self.hostile = hostile
