@@ -68,10 +68,15 @@ public struct Spring: Hashable, Sendable {
             // e^{−ζs} / √(1 − ζ²) = ε
             s = (-log(eps) - 0.5 * log(1 - zeta * zeta)) / zeta
         } else {
-            // The displacement from rest decays monotonically: bisect for it to equal ε.
+            // The displacement from rest decays monotonically: bisect for it to equal ε. With ζ ≤ 100
+            // and ε ≥ 10⁻¹², it is below ε by s ≈ 2ζ·28 < 2¹³; the doubling stops at 2⁶⁴ whatever
+            // the arithmetic does.
             let unit = Spring(response: 2 * .pi, dampingRatio: zeta)
             var low = 0.0, high = 1.0
-            while unit.evaluate(displacement: 1, velocity: 0, at: high).displacement > eps { high *= 2 }
+            for _ in 0..<64 {
+                guard unit.evaluate(displacement: 1, velocity: 0, at: high).displacement > eps else { break }
+                high *= 2
+            }
             for _ in 0..<200 {
                 let mid = (low + high) / 2
                 if unit.evaluate(displacement: 1, velocity: 0, at: mid).displacement > eps {

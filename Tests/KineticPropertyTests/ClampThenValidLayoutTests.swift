@@ -1,5 +1,7 @@
 import Foundation
+import KineticAnimation
 import KineticDynamics
+import KineticInteractions
 import KineticLayout
 import PropertyBased
 import Testing
@@ -28,6 +30,79 @@ struct ClampThenValidLayoutTests {
             counter.record(operations: harness.run(before: before, bad: bad, after: after))
         }
         counter.report()
+    }
+}
+
+/// Issue 32, the finger's reorder: one extreme setting (edge auto-scroll, the settle spring,
+/// hysteresis, insets, metrics), then a random touch stream with data changes mid-drag; after
+/// each step the visible cells name existing items and a query for the whole content finds every
+/// item, besides ``TouchHarness``'s own invariants (the data a permutation, counts, finiteness).
+@Suite("A clamp leaves the finger's reorder valid")
+@MainActor
+struct ClampThenReorderTests {
+    static let counter = FuzzRun.Counter("reorder by finger, one bad setting then touches")
+
+    @Test func reorderCellsNameExistingItemsAfterABadSetting() async {
+        let input = zip(
+            Gen.int(in: 0...9), ExtremeDouble.any, ExtremeDouble.any, TouchOperation.generator.array(of: 1...40))
+        await propertyCheck(count: FuzzRun.iterations(default: 150), input: input) { setting, x, y, operations in
+            let harness = TouchHarness(reorder: true)
+            Self.counter.record(operations: 1 + Self.run(harness, setting: setting, x, y, operations))
+        }
+        Self.counter.report()
+    }
+
+    /// Applies the bad setting, then the operations, checking after each; returns how many ran.
+    static func run(_ harness: TouchHarness, setting: Int, _ x: Double, _ y: Double, _ operations: [TouchOperation])
+        -> Int
+    {
+        guard let reorder = harness.reorder else { return 0 }
+        let layout = reorder.layout
+        switch setting {
+        case 0: layout.autoScroll.edgeSize = x
+        case 1: layout.autoScroll.maximumSpeed = x
+        case 2: layout.autoScroll.rampDuration = x
+        case 3:
+            layout.autoScroll.mode = .paging
+            layout.autoScroll.pageTurnDuration = x
+            layout.autoScroll.pageRepeatInterval = y
+        case 4: reorder.settleSpring = Spring(response: x, dampingRatio: y)
+        case 5: layout.reorderHysteresis = x
+        case 6: harness.view.contentInset = EdgeInsets(top: x, left: 0, bottom: y, right: 0)
+        case 7: layout.itemSize = CGSize(width: x, height: y)
+        case 8: layout.minimumLineSpacing = x
+        default: layout.sectionInset = EdgeInsets(top: x, left: y, bottom: x, right: y)
+        }
+        // The setting's own refusal is expected; from here on the library refuses nothing.
+        harness.capture.clear()
+        for (index, operation) in operations.enumerated() {
+            harness.perform(operation)
+            if let broken = harness.brokenInvariant() ?? cellsBroken(harness) {
+                Issue.record("setting \(setting) (\(x), \(y)), after operation \(index), \(operation): \(broken)")
+                return index + 1
+            }
+        }
+        return operations.count
+    }
+
+    static func cellsBroken(_ harness: TouchHarness) -> String? {
+        let view = harness.view
+        for attributes in view.visibleLayoutAttributes() where attributes.representedElementCategory == .cell {
+            guard view.isValid(attributes.indexPath) else {
+                let counts = (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }
+                return "a visible cell names \(attributes.indexPath), which is no item (\(counts) by section)"
+            }
+        }
+        let rect = CGRect(origin: .zero, size: view.contentSize)
+        let found = Set(
+            (view.collectionViewLayout.layoutAttributesForElements(in: rect) ?? []).filter {
+                $0.representedElementCategory == .cell
+            }.map(\.indexPath))
+        let total = (0..<view.numberOfSections).reduce(0) { $0 + view.numberOfItems(inSection: $1) }
+        guard found.count == total, found.allSatisfy(view.isValid) else {
+            return "a query for the whole content \(rect) found \(found.count) of \(total) items"
+        }
+        return nil
     }
 }
 

@@ -147,15 +147,44 @@ open class CollectionView: ScrollView {
         return fresh
     }
 
-    /// The counts the data source gives now, cached or not. Negative counts are read as zero.
+    /// The most sections a collection view shows: a data source's larger number of sections
+    /// counts as this (a million), with one log line per read.
+    public static let maximumNumberOfSections = 1_000_000
+
+    /// The most items one section shows: a data source's larger count counts as this (2³⁰,
+    /// about a billion), with one log line per read, so that sums of counts and places one past
+    /// the end never overflow. A layout without per-item state lays such a section out in
+    /// constant memory; one that asks a delegate for every item's size asks it that many times.
+    public static let maximumNumberOfItemsInSection = 1 << 30
+
+    /// The counts the data source gives now, cached or not. A negative count is read as zero and
+    /// one beyond ``maximumNumberOfSections`` or ``maximumNumberOfItemsInSection`` as that
+    /// maximum, with one log line per read for the sections and one for the items.
     func readCountsFromDataSource() -> [Int] {
         var fresh: [Int] = []
-        if let dataSource {
-            let sections = max(0, dataSource.numberOfSections(in: self))
-            fresh.reserveCapacity(sections)
-            for section in 0..<sections {
-                fresh.append(max(0, dataSource.collectionView(self, numberOfItemsInSection: section)))
+        guard let dataSource else { return fresh }
+        let asked = dataSource.numberOfSections(in: self)
+        let sections = min(max(0, asked), Self.maximumNumberOfSections)
+        if sections != asked {
+            logger.warning(
+                "numberOfSections(in:): clamped \(asked) to 0…\(Self.maximumNumberOfSections) sections")
+        }
+        fresh.reserveCapacity(sections)
+        var clamped: (count: Int, section: Int, asked: Int)?
+        for section in 0..<sections {
+            let count = dataSource.collectionView(self, numberOfItemsInSection: section)
+            let kept = min(max(0, count), Self.maximumNumberOfItemsInSection)
+            if kept != count {
+                clamped = ((clamped?.count ?? 0) + 1, clamped?.section ?? section, clamped?.asked ?? count)
             }
+            fresh.append(kept)
+        }
+        if let clamped {
+            logger.warning(
+                """
+                collectionView(_:numberOfItemsInSection:): clamped \(clamped.count) section count(s) to \
+                0…\(Self.maximumNumberOfItemsInSection) items (the first, \(clamped.asked), in section \(clamped.section))
+                """)
         }
         return fresh
     }

@@ -225,7 +225,9 @@ extension RearrangeableFlowLayout {
         let crossStart = min(0, vertical ? own.minX : own.minY)
         let crossLength = max(vertical ? content.width : content.height, vertical ? own.maxX : own.maxY) - crossStart
         var reach = max(vertical ? own.height : own.width, 1) * 2
-        while true {
+        // Each round looks four times as far: past the content's end (10⁹ pt sizes, a billion
+        // items) within a few dozen rounds; a reach that is no longer finite stops.
+        while reach.isFinite {
             let low = forward ? ownAlong : ownAlong - reach
             let length = reach
             let rect =
@@ -255,6 +257,7 @@ extension RearrangeableFlowLayout {
             if forward ? low + length >= end : low <= 0 { return nil }
             reach *= 4
         }
+        return nil
     }
 
     // MARK: Announcements
