@@ -20,8 +20,10 @@ struct ClampedStateTests {
     /// 10⁻⁶ pt now counts as that, with one log line per item.
     @Test func aGroupOfSubnormallyThinItemsStaysFinite() {
         let (animator, capture) = animator()
-        let thin = TestItem(center: CGPoint(x: 100, y: 100), size: CGSize(width: 40, height: CGFloat.leastNonzeroMagnitude))
-        let flat = TestItem(center: CGPoint(x: 140, y: 100), size: CGSize(width: CGFloat.leastNonzeroMagnitude, height: 40))
+        let thin = TestItem(
+            center: CGPoint(x: 100, y: 100), size: CGSize(width: 40, height: CGFloat.leastNonzeroMagnitude))
+        let flat = TestItem(
+            center: CGPoint(x: 140, y: 100), size: CGSize(width: CGFloat.leastNonzeroMagnitude, height: 40))
         let group = DynamicItemGroup(items: [thin, flat])
         var fieldInputs: [CGPoint] = []
         let field = FieldBehavior.field { _, position, _, _, _, _ in

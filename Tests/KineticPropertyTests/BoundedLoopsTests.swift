@@ -79,7 +79,8 @@ struct BoundedLoopsTests {
         await propertyCheck(count: FuzzRun.iterations(default: 300), input: input) { duration, damping, epsilon in
             for spring in [
                 Spring(settlingDuration: duration, dampingRatio: damping, epsilon: epsilon),
-                Spring(duration: duration, bounce: damping), Spring(mass: epsilon, stiffness: duration, damping: damping),
+                Spring(duration: duration, bounce: damping),
+                Spring(mass: epsilon, stiffness: duration, damping: damping),
             ] {
                 #expect(spring.response >= 0, "\(duration), \(damping), \(epsilon): \(spring)")
                 #expect(!spring.dampingRatio.isNaN && spring.dampingRatio >= 0)

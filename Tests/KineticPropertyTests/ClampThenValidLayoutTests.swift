@@ -15,7 +15,9 @@ import Testing
 @Suite("A clamp leaves the collection view's invariants holding")
 @MainActor
 struct ClampThenValidLayoutTests {
-    static let counters = LayoutKind.allCases.map { FuzzRun.Counter("collection view (\($0)), one bad value then valid use") }
+    static let counters = LayoutKind.allCases.map {
+        FuzzRun.Counter("collection view (\($0)), one bad value then valid use")
+    }
 
     @Test(arguments: LayoutKind.allCases)
     func invariantsHoldAfterABadValue(_ kind: LayoutKind) async {
@@ -103,6 +105,50 @@ struct ClampThenReorderTests {
             return "a query for the whole content \(rect) found \(found.count) of \(total) items"
         }
         return nil
+    }
+}
+
+/// Issue 32: the reorder's and the springy layout's settings outside their ranges get a clear
+/// answer: clamped or ignored, with one log line per assignment.
+@Suite("Layout settings out of range are logged once")
+@MainActor
+struct LayoutSettingClampTests {
+    @Test func autoScrollSettingsAreClampedOnce() {
+        let harness = TouchHarness(reorder: true)
+        let layout = harness.reorder!.layout
+        harness.capture.clear()
+        layout.autoScroll.maximumSpeed = 2000
+        #expect(harness.capture.messages.isEmpty)
+        layout.autoScroll.maximumSpeed = .infinity
+        layout.autoScroll.edgeSize = -3
+        layout.autoScroll.rampDuration = .nan
+        layout.autoScroll.pageTurnDuration = 1e300
+        #expect(harness.capture.messages.count == 4)
+        #expect(harness.capture.messages.allSatisfy { $0.contains("RearrangeableFlowLayout.autoScroll: clamped") })
+        let maximum = RearrangeableFlowLayout.AutoScrollSettings.maximumValue
+        #expect(layout.autoScroll.maximumSpeed == maximum && layout.autoScroll.edgeSize == 0)
+        #expect(layout.autoScroll.rampDuration == 0.5 && layout.autoScroll.pageTurnDuration == maximum)
+        layout.reorderHysteresis = -1
+        #expect(layout.reorderHysteresis == 4)
+        #expect(harness.capture.messages.last?.contains("reorderHysteresis: ignored -1.0") == true)
+    }
+
+    @Test func springySettingsOutOfRangeAreIgnoredOnce() {
+        let layout = SpringyFlowLayout()
+        let model = SectionsModel([Array(0..<6)])
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        let capture = LogCapture()
+        view.logger = capture.logger
+        view.dataSource = model
+        layout.tilingMargin = .nan
+        layout.scrollResistanceDistance = 0
+        #expect(layout.tilingMargin == 100 && layout.scrollResistanceDistance == 1500)
+        #expect(capture.messages.count == 2)
+        #expect(capture.messages.first?.contains("SpringyFlowLayout.tilingMargin: ignored") == true)
+        layout.tilingMargin = .greatestFiniteMagnitude
+        view.layoutIfNeeded()
+        #expect(layout.springCount == 6, "a margin of the largest Double tiles the content, as 1e9 pt does")
+        #expect(capture.messages.count == 2)
     }
 }
 
@@ -492,11 +538,13 @@ final class LayoutClampHarness {
         case .offset:
             view.contentOffset = CGPoint(x: coordinate(x, content.width), y: coordinate(y, content.height))
         case .animatedOffset:
-            view.setContentOffset(CGPoint(x: coordinate(x, content.width), y: coordinate(y, content.height)), animated: false)
+            view.setContentOffset(
+                CGPoint(x: coordinate(x, content.width), y: coordinate(y, content.height)), animated: false)
         case .inset:
             view.contentInset = EdgeInsets(top: length(x, 100), left: 0, bottom: length(y, 100), right: 0)
         case .scrollToItem:
-            view.scrollToItem(at: path(a % 15, b % 5), at: [.top, .centeredVertically, .bottom][a % 3], animated: false)
+            view.scrollToItem(
+                at: path(a % 15, b % 5), at: [.top, .centeredVertically, .bottom][a % 3], animated: false)
         case .delegateSize:
             guard let s = section(a), !model.sections[s].isEmpty else { return }
             let id = model.sections[s][b % model.sections[s].count]

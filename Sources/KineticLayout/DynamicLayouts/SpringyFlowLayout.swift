@@ -1,5 +1,6 @@
 import Foundation
 import KineticDynamics
+import Logging
 
 /// A flow layout whose cells hang on springs and wobble as the content scrolls (the WWDC 2013
 /// "springy" layout, as objc.io's UICollectionView + UIKit Dynamics article builds it).
@@ -34,22 +35,33 @@ open class SpringyFlowLayout: FlowLayout {
         didSet { for spring in springs.values { spring.behavior.damping = springDamping } }
     }
     /// The distance from the finger, in points, at which a cell lags by the whole scroll
-    /// distance (objc.io: 1500). Non-finite or non-positive values are ignored.
+    /// distance (objc.io: 1500). Non-finite or non-positive values are ignored, with one log line.
     public var scrollResistanceDistance: CGFloat = 1500 {
         didSet {
             if !(scrollResistanceDistance.isFinite && scrollResistanceDistance > 0) {
+                report("scrollResistanceDistance", scrollResistanceDistance, "finite and > 0")
                 scrollResistanceDistance = oldValue
             }
         }
     }
     /// How far beyond the visible rectangle cells carry springs, in points (objc.io: 100).
-    /// Negative or non-finite values are ignored.
+    /// Negative or non-finite values are ignored, with one log line; a margin beyond
+    /// ``FlowLayout/maximumLength`` counts as that.
     public var tilingMargin: CGFloat = 100 {
         didSet {
-            if !(tilingMargin.isFinite && tilingMargin >= 0) { tilingMargin = oldValue }
+            if !(tilingMargin.isFinite && tilingMargin >= 0) {
+                report("tilingMargin", tilingMargin, "finite and ≥ 0")
+                tilingMargin = oldValue
+            }
             tiledBounds = nil
             invalidateLayout(with: CollectionViewLayoutInvalidationContext())
         }
+    }
+
+    /// Logs a caller's value this layout ignored.
+    private func report(_ property: String, _ value: CGFloat, _ range: String) {
+        (collectionView?.logger ?? FlowLayout.logger).warning(
+            "SpringyFlowLayout.\(property): ignored \(value); it must be \(range)")
     }
     /// Where the scrolling finger is, in content coordinates, or nil when none is down.
     public var touchLocation: CGPoint?
@@ -125,7 +137,7 @@ open class SpringyFlowLayout: FlowLayout {
 
     /// Adds springs to cells that entered the margin and removes those of cells that left.
     private func tile(around bounds: CGRect) {
-        let margin = tilingMargin
+        let margin = min(tilingMargin, Self.maximumLength)
         let tiledRect = bounds.insetBy(dx: -margin, dy: -margin)
         // A cell without area stays at its resting place: a dynamic item must have a size (the
         // animator traps otherwise, as UIKit's does), and the flow layout lays a NaN or negative

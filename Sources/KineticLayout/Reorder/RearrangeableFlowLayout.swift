@@ -1,5 +1,6 @@
 import Foundation
 import KineticDynamics
+import Logging
 
 /// A flow layout whose cells can be picked up and dropped elsewhere, the others making room
 /// (seed 003's `KDRearrangeableCollectionViewFlowLayout`, and better than it).
@@ -50,6 +51,25 @@ open class RearrangeableFlowLayout: FlowLayout {
 
         /// The defaults.
         public init() {}
+
+        /// The largest edge size (points), speed (points per second) and duration (seconds) the
+        /// settings use: a billion. Larger values count as this.
+        public static let maximumValue: CGFloat = 1e9
+
+        /// These settings with every value in its range: a negative one counts as 0, one beyond
+        /// ``maximumValue`` as that, and a NaN one as `previous`'s.
+        func clamped(keeping previous: AutoScrollSettings) -> AutoScrollSettings {
+            func clamp(_ value: CGFloat, _ old: CGFloat) -> CGFloat {
+                value.isNaN ? old : min(max(value, 0), Self.maximumValue)
+            }
+            var settings = self
+            settings.edgeSize = clamp(edgeSize, previous.edgeSize)
+            settings.maximumSpeed = clamp(maximumSpeed, previous.maximumSpeed)
+            settings.rampDuration = clamp(rampDuration, previous.rampDuration)
+            settings.pageTurnDuration = clamp(pageTurnDuration, previous.pageTurnDuration)
+            settings.pageRepeatInterval = clamp(pageRepeatInterval, previous.pageRepeatInterval)
+            return settings
+        }
     }
 
     /// Moves the data and hears about drags. Without one nothing can be lifted.
@@ -57,12 +77,31 @@ open class RearrangeableFlowLayout: FlowLayout {
     /// Whether dragging is enabled.
     public var isDraggable = true
     /// Extra distance, in points, the leading edge must pass a cell's centre to move there.
-    /// Negative or non-finite values are ignored.
+    /// Negative or non-finite values are ignored, with one log line.
     public var reorderHysteresis: CGFloat = 4 {
-        didSet { if !(reorderHysteresis.isFinite && reorderHysteresis >= 0) { reorderHysteresis = oldValue } }
+        didSet {
+            guard !(reorderHysteresis.isFinite && reorderHysteresis >= 0) else { return }
+            report("RearrangeableFlowLayout.reorderHysteresis: ignored \(reorderHysteresis); it must be finite and ≥ 0")
+            reorderHysteresis = oldValue
+        }
     }
-    /// Edge auto-scroll.
-    public var autoScroll = AutoScrollSettings()
+    /// Edge auto-scroll. Each value is in 0…``AutoScrollSettings/maximumValue``: a negative one
+    /// counts as 0 and a larger one as that maximum, and a NaN one is ignored (the previous value
+    /// stays), with one log line per assignment.
+    public var autoScroll = AutoScrollSettings() {
+        didSet {
+            let clamped = autoScroll.clamped(keeping: oldValue)
+            guard clamped != autoScroll else { return }
+            report("RearrangeableFlowLayout.autoScroll: clamped \(autoScroll) to \(clamped)")
+            autoScroll = clamped
+        }
+    }
+
+    /// Logs a caller's value this layout clamped or ignored, through the collection view's
+    /// logger (the flow layout's when it has none).
+    func report(_ message: Logger.Message) {
+        (collectionView?.logger ?? FlowLayout.logger).warning(message)
+    }
     /// The direction a finger may drag a cell in (KDRearrangeable's `axis`): `.free` (the
     /// default), or locked to the line through the cell's place when it was lifted.
     public var axis: RearrangeAxis = .free
