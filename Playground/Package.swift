@@ -9,7 +9,11 @@ import PackageDescription
 let package = Package(
     name: "KineticPlayground",
     products: [
-        .executable(name: "kinetic", targets: ["KineticCLI"])
+        .executable(name: "kinetic", targets: ["KineticCLI"]),
+        // For the fuzz targets' package (Fuzz/), which reads the scenes and the sessions; an app
+        // has no use for them.
+        .library(name: "KineticScenes", targets: ["KineticScenes"]),
+        .library(name: "KineticPlayground", targets: ["KineticPlayground"]),
     ],
     dependencies: [
         .package(name: "Kinetic", path: ".."),
@@ -80,6 +84,8 @@ let package = Package(
                 .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOFoundationCompat", package: "swift-nio"),
+                // The fuzz corpus's WebSocket streams run through the server's pipeline.
+                .product(name: "NIOEmbedded", package: "swift-nio"),
             ]
         ),
         .testTarget(name: "KineticRenderTests", dependencies: ["KineticRender", "ExternalTools"]),

@@ -15,6 +15,10 @@ public final class PlaygroundSession {
     /// The most messages a client may send within one second (touch events come at 120 Hz per
     /// finger at most).
     public static let maximumMessagesPerSecond = 1000
+    /// The longest trace a page may replay here, in seconds (its last event's time): a seek
+    /// steps the scene from the start at 120 Hz, so this bounds what one message can cost
+    /// (`kinetic replay` plays traces up to ``TouchTrace/maximumDuration``).
+    public static let maximumReplayDuration: TimeInterval = 120
 
     /// The scene's frame rate.
     public let frameRate: Double = 120
@@ -203,8 +207,15 @@ public final class PlaygroundSession {
         recentMessages.removeAll { $0 < wallNow - 1 }
         guard recentMessages.count <= Self.maximumMessagesPerSecond else { throw .flooding }
         quietTicks = 0
+        let data = Data(text.utf8)
+        // The whole text must be JSON: Foundation's decoder checks only the values it reads, so a
+        // raw control character or a number such as `010` in a field the message does not use
+        // would pass it (found by the message fuzzer, Fuzz/Corpus/messages).
+        guard (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil else {
+            throw .malformed("not JSON")
+        }
         let message: ClientMessage
-        do { message = try JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8)) } catch {
+        do { message = try JSONDecoder().decode(ClientMessage.self, from: data) } catch {
             throw .malformed(Self.reason(error))
         }
         return handle(message) + sceneEvents()
@@ -281,6 +292,13 @@ public final class PlaygroundSession {
                 return [.notice("unknown scene \(ClientText.quoted(trace.scene))")]
             }
             do { try trace.validate() } catch { return [.notice("invalid trace: \(error)")] }
+            guard trace.duration <= Self.maximumReplayDuration else {
+                return [
+                    .notice(
+                        "the trace lasts \(trace.duration) s, longer than the \(Int(Self.maximumReplayDuration)) s "
+                            + "a replay may last here (kinetic replay plays it)")
+                ]
+            }
             switchScene(to: name, seed: trace.seed)
             replaying = (trace, 0)
             return [hello(), frame(force: true)].compactMap { $0 }

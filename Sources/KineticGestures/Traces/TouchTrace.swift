@@ -30,26 +30,39 @@ public struct TouchTrace: Codable, Hashable, Sendable {
         self.events = events
     }
 
+    /// The highest frame rate a trace may name, in Hz: above any display's, and it bounds the
+    /// frames a replay steps.
+    public static let maximumFrameRate: Double = 1000
+    /// The latest time an event may have, in seconds (an hour): a replay steps its scene up to
+    /// the last event, so this bounds its work whatever the file says.
+    public static let maximumDuration: TimeInterval = 3600
+
     /// Why a trace could not be read.
     public enum ReadError: Error, CustomStringConvertible, Equatable {
         /// The format's version is not one this build reads.
         case unsupportedVersion(Int)
-        /// A number that must be finite and positive is not.
+        /// The frame rate is not finite, positive and at most ``TouchTrace/maximumFrameRate``.
         case invalidFrameRate(Double)
-        /// An event is not finite, or comes before the one preceding it.
+        /// An event is not finite, comes before the one preceding it, or after
+        /// ``TouchTrace/maximumDuration``.
         case invalidEvent(index: Int)
 
         public var description: String {
             switch self {
             case .unsupportedVersion(let version): "unsupported trace version \(version) (this build reads version 1)"
-            case .invalidFrameRate(let rate): "invalid frame rate \(rate): it must be finite and positive"
-            case .invalidEvent(let index): "event \(index) has a non-finite location or timestamp, or goes back in time"
+            case .invalidFrameRate(let rate):
+                "invalid frame rate \(rate): it must be finite, positive and at most \(Int(TouchTrace.maximumFrameRate)) Hz"
+            case .invalidEvent(let index):
+                "event \(index) has a non-finite location or timestamp, goes back in time, or comes after "
+                    + "\(Int(TouchTrace.maximumDuration)) s"
             }
         }
     }
 
-    /// Reads and checks a trace from JSON.
+    /// Reads and checks a trace from JSON. The whole of `data` must be JSON, keys the trace does
+    /// not use included (Foundation's decoder alone checks only the values it reads).
     public static func decode(from data: Data) throws -> TouchTrace {
+        _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         let trace = try JSONDecoder().decode(TouchTrace.self, from: data)
         try trace.validate()
         return trace
@@ -62,14 +75,17 @@ public struct TouchTrace: Codable, Hashable, Sendable {
         return try encoder.encode(self)
     }
 
-    /// Checks what JSON cannot: the version, the frame rate, finite events in time order.
+    /// Checks what JSON cannot: the version, the frame rate (finite, positive, at most
+    /// ``maximumFrameRate``), finite events in time order up to ``maximumDuration``.
     public func validate() throws(ReadError) {
         guard version == 1 else { throw .unsupportedVersion(version) }
-        guard frameRate.isFinite, frameRate > 0 else { throw .invalidFrameRate(frameRate) }
+        guard frameRate.isFinite, frameRate > 0, frameRate <= Self.maximumFrameRate else {
+            throw .invalidFrameRate(frameRate)
+        }
         var last = -Double.infinity
         for (index, event) in events.enumerated() {
             guard event.location.x.isFinite, event.location.y.isFinite, event.timestamp.isFinite,
-                event.timestamp >= last
+                event.timestamp >= last, event.timestamp <= Self.maximumDuration
             else {
                 throw .invalidEvent(index: index)
             }
@@ -78,12 +94,12 @@ public struct TouchTrace: Codable, Hashable, Sendable {
     }
 
     /// Records `touch` at the end of the trace, as it is delivered. An event that could not be
-    /// replayed (non-finite, or earlier than the last one) is left out; returns whether it was
-    /// recorded.
+    /// replayed (non-finite, earlier than the last one, or after ``maximumDuration``) is left
+    /// out; returns whether it was recorded.
     @discardableResult
     public mutating func record(_ touch: Touch) -> Bool {
         guard touch.location.x.isFinite, touch.location.y.isFinite, touch.timestamp.isFinite,
-            touch.timestamp >= (events.last?.timestamp ?? -.infinity)
+            touch.timestamp >= (events.last?.timestamp ?? -.infinity), touch.timestamp <= Self.maximumDuration
         else { return false }
         events.append(touch)
         return true

@@ -1,0 +1,1 @@
+../../../Playground/Tests/KineticPlaygroundTests/Fuzzing/SceneInvariants.swift

@@ -1,0 +1,72 @@
+import Foundation
+import KineticGestures
+import KineticScenes
+import Testing
+
+@testable import KineticPlayground
+
+/// What the fuzzers (Fuzz/, Scripts/fuzz) found in the playground, one test per finding; the
+/// inputs that found them are kept in Fuzz/Corpus and replayed by FuzzCorpusTests.
+@Suite("What the fuzzers found")
+struct FuzzFindingsTests {
+    /// Foundation's decoder checks only the values a message reads, so text that is not JSON
+    /// (RFC 8259: no raw control characters in a string, no leading zero in a number) in a field
+    /// no message uses passed as a message; the README promises 1007 for any text that is not
+    /// the protocol's JSON. Found by the message fuzzer (Fuzz/Corpus/messages/crash-f846…) and the
+    /// WebSocket fuzzer (Fuzz/Corpus/websocket/crash-e555…).
+    @Test func textThatIsNotJSONIsMalformedWhereverItLies() throws {
+        let notJSON = [
+            "{\"type\":\"scene\",\"name\":\"sey\",\"code\":\"Page\u{18}\u{0}Down\"}",
+            "{\"type\":\"touch\",\"id\":2,\"phase\":\"began\",\"x\":100,\"y\":85,\"t4\":010}",
+        ]
+        for text in notJSON {
+            let session = PlaygroundSession()
+            #expect(throws: PlaygroundError.malformed("not JSON")) { try session.receive(text, at: 0) }
+            #expect(PlaygroundError.malformed("not JSON").closeCode == 1007)
+        }
+        // The same messages written as JSON are taken.
+        let json = [
+            "{\"type\":\"scene\",\"name\":\"sey\",\"code\":\"Page\\u0018\\u0000Down\"}",
+            "{\"type\":\"touch\",\"id\":2,\"phase\":\"began\",\"x\":100,\"y\":85,\"t4\":10}",
+        ]
+        for text in json {
+            _ = try PlaygroundSession().receive(text, at: 0)
+        }
+    }
+
+    /// A replay's seek steps the scene from the start to the time asked, up to 2 s past the
+    /// trace's last event: a trace whose one event lay at 10⁶ s made one seek message step the
+    /// scene 1.2 × 10⁸ times (found reviewing the loops the harness drives; the message fuzzer
+    /// times out on it: Fuzz/Corpus/messages/review-seek-past-1e6-s). Traces now end by
+    /// ``TouchTrace/maximumDuration``, and a page's replay by
+    /// ``PlaygroundSession/maximumReplayDuration``: a longer one is refused with a notice and
+    /// nothing changes; one at the limit replays, and a seek far past its end lands 2 s after
+    /// its last event.
+    @Test func aReplayTooLongToSeekIsRefused() throws {
+        func replay(_ scene: String, eventAt time: Double) -> String {
+            "{\"type\":\"replay\",\"trace\":{\"version\":1,\"scene\":\"\(scene)\",\"seed\":0,\"frameRate\":120,"
+                + "\"events\":[{\"id\":0,\"phase\":\"began\",\"location\":[10,10],\"timestamp\":\(time)}]}}"
+        }
+        let session = PlaygroundSession(scene: .toss)
+        for (time, expected) in [(1_000_000.0, "comes after 3600 s"), (600, "longer than the 120 s")] {
+            let answers = try session.receive(replay("drag", eventAt: time), at: 0)
+            guard case .notice(let text) = answers.first, answers.count == 1 else {
+                Issue.record("a replay of \(time) s answered \(answers)")
+                continue
+            }
+            #expect(text.contains(expected), "\(text)")
+            #expect(session.sceneName == .toss, "a refused replay changes nothing")
+        }
+        let answers = try session.receive(replay("drag", eventAt: PlaygroundSession.maximumReplayDuration), at: 0)
+        guard case .hello(_, "drag", _, _, _) = answers.first else {
+            Issue.record("a replay at the limit answered \(answers)")
+            return
+        }
+        let seek = try session.receive("{\"type\":\"replay-control\",\"action\":\"seek\",\"time\":1e9}", at: 0)
+        guard case .frame(let time, _, _, _, _, _) = seek.first else {
+            Issue.record("a seek answered \(seek)")
+            return
+        }
+        #expect(time == PlaygroundSession.maximumReplayDuration + 2)
+    }
+}
