@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import HummingbirdWSTesting
+import KineticScenes
 import Testing
 import WSClient
 
@@ -57,6 +58,61 @@ extension LiveServerTests {
                 }
                 // The server notices the last client's going in its own time: wait for it (a
                 // wait, not a measurement; a session that never closes fails the next line).
+                for _ in 0..<400 where statistics.openSessions > 0 { try await Task.sleep(for: .milliseconds(25)) }
+                #expect(statistics.openSessions == 0, "a connection never closed")
+                #expect(statistics.sessionsInMemory == 0, "sessions of closed connections are still in memory")
+            }
+        }
+
+        /// Sessions playing at once, for ThreadSanitizer: eight clients, one per scene and one
+        /// more, each switching to its scene and dragging while every session ticks at 120 Hz on
+        /// the server and the test reads the statistics the sessions write. Each is served its
+        /// scene's frames, and when all have gone no session is open or in memory.
+        @Test func sessionsPlayingAtOnceAreServedAndFreed() async throws {
+            let statistics = PlaygroundServer.Statistics()
+            let app = PlaygroundServer.application(port: 0, statistics: statistics)
+            try await app.test(.live) { client in
+                let port = try #require(client.port)
+                let scenes = InteractiveSceneName.allCases.map(\.rawValue) + ["drag"]
+                let received = try await withThrowingTaskGroup(of: (String, [String]).self) { group in
+                    for scene in scenes {
+                        group.addTask {
+                            let touches =
+                                [touchJSON("began", 120, 200)]
+                                + (1...12).map { touchJSON("moved", 120 + 10 * Double($0), 200 + 15 * Double($0)) }
+                                + [touchJSON("ended", 240, 380)]
+                            let chunks =
+                                [RawClient.handshake()]
+                                + (["{\"type\":\"scene\",\"name\":\"\(scene)\"}"] + touches).map {
+                                    RawClient.frame(opcode: 1, Array($0.utf8))
+                                }
+                            let exchange = try await RawClient.exchange(
+                                port: port, sending: chunks, pause: .milliseconds(15), timeout: .seconds(3))
+                            return (
+                                scene,
+                                RawClient.serverFrames(in: exchange.bytes).map {
+                                    String(decoding: $0.payload, as: UTF8.self)
+                                }
+                            )
+                        }
+                    }
+                    // The statistics, read while the sessions count their steps.
+                    var steps = 0
+                    for _ in 0..<20 {
+                        steps = max(steps, statistics.sceneSteps)
+                        _ = statistics.openSessions + statistics.sessionsInMemory
+                        try await Task.sleep(for: .milliseconds(10))
+                    }
+                    #expect(steps >= 0)
+                    var all: [(String, [String])] = []
+                    for try await result in group { all.append(result) }
+                    return all
+                }
+                for (scene, texts) in received {
+                    let afterSwitch = texts.drop { !$0.contains("\"scene\":\"\(scene)\"") }
+                    #expect(
+                        afterSwitch.contains { $0.contains("\"type\":\"frame\"") }, "\(scene): \(texts.count) texts")
+                }
                 for _ in 0..<400 where statistics.openSessions > 0 { try await Task.sleep(for: .milliseconds(25)) }
                 #expect(statistics.openSessions == 0, "a connection never closed")
                 #expect(statistics.sessionsInMemory == 0, "sessions of closed connections are still in memory")
