@@ -280,8 +280,13 @@ public final class PlaygroundSession {
             return []
         case .record(true):
             recording = TouchTrace(scene: sceneName.rawValue, seed: seed, frameRate: frameRate)
-            // A recording starts from a fresh scene, so its replay starts from the same state.
+            // A recording starts from a fresh scene, so its replay starts from the same state. No
+            // hello tells the page to forget what it holds, so the frame is the difference from
+            // what it was sent: what the fresh scene no longer draws (cells scrolled into view, a
+            // lifted cell) is removed.
+            let shown = lastSent
             switchScene(to: sceneName, seed: seed, keepRecording: true)
+            lastSent = shown
             return [frame(force: true)].compactMap { $0 }
         case .record(false):
             guard let trace = recording else { return [.notice("not recording")] }
