@@ -71,4 +71,20 @@ struct TraceFuzzFindingsTests {
         #expect(kept == [true, false])
         #expect(recording.events == [touch])
     }
+
+    /// A touch's location is `[x, y]`, but Foundation's `CGPoint` reads the first two numbers of
+    /// any longer array: `[187, 187, 368.8]` was read as (187, 187), the rest dropped without a
+    /// word. Found by the trace fuzzer (Fuzz/Corpus/trace/crash-a708…), whose independent
+    /// reading of the JSON saw three numbers.
+    @Test func aLocationIsExactlyTwoNumbers() throws {
+        func trace(_ location: String) -> Data {
+            Data(
+                ("{\"version\":1,\"scene\":\"drag\",\"seed\":0,\"frameRate\":120,\"events\":[{\"id\":0,"
+                    + "\"phase\":\"began\",\"location\":\(location),\"timestamp\":0}]}").utf8)
+        }
+        #expect(try TouchTrace.decode(from: trace("[187, 150]")).events.first?.location == CGPoint(x: 187, y: 150))
+        for wrong in ["[187, 187, 368.8]", "[187]", "[]", "{\"x\": 1, \"y\": 2}"] {
+            #expect(throws: DecodingError.self, "\(wrong)") { try TouchTrace.decode(from: trace(wrong)) }
+        }
+    }
 }

@@ -37,6 +37,28 @@ public struct Touch: Hashable, Sendable, Codable {
     }
 }
 
+extension Touch {
+    private enum CodingKeys: String, CodingKey {
+        case id, phase, location, timestamp
+    }
+
+    /// Reads a touch as a trace writes it: `{"id": 0, "phase": "began", "location": [x, y],
+    /// "timestamp": 0.1}`, its location exactly two numbers (Foundation's `CGPoint` would read
+    /// the first two of a longer array and drop the rest).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        var location = try container.nestedUnkeyedContainer(forKey: .location)
+        let x = try location.decode(Double.self)
+        let y = try location.decode(Double.self)
+        guard location.isAtEnd else {
+            throw DecodingError.dataCorruptedError(in: location, debugDescription: "a location is two numbers, [x, y]")
+        }
+        self.init(
+            id: try container.decode(Int.self, forKey: .id), phase: try container.decode(Phase.self, forKey: .phase),
+            location: CGPoint(x: x, y: y), timestamp: try container.decode(TimeInterval.self, forKey: .timestamp))
+    }
+}
+
 extension Touch.Phase {
     /// Whether the finger leaves with this event.
     var isTerminal: Bool { self == .ended || self == .cancelled }
