@@ -300,6 +300,9 @@ enum JSONValue: Decodable, Equatable {
     case string(String)
     case array([JSONValue])
     case object([String: JSONValue])
+    /// A number Foundation's decoder cannot make a Double of, though it is JSON (`4e-330`, which
+    /// underflows): a reader built on that decoder refuses it wherever it reads it.
+    case unrepresentable
 
     init(from decoder: any Decoder) throws {
         if let container = try? decoder.container(keyedBy: AnyKey.self) {
@@ -320,8 +323,10 @@ enum JSONValue: Decodable, Equatable {
                 self = .bool(bool)
             } else if let number = try? value.decode(Double.self) {
                 self = .number(number)
+            } else if let string = try? value.decode(String.self) {
+                self = .string(string)
             } else {
-                self = .string(try value.decode(String.self))
+                self = .unrepresentable
             }
         }
     }
