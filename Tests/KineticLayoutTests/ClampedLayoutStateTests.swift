@@ -97,6 +97,62 @@ struct ClampedLayoutStateTests {
         #expect(scene.data.isPermutation)
     }
 
+    /// A cell settling while a new drag moves items (begun by hand during the drag) kept its
+    /// index path while the drag's moves renumbered its section: a visible cell named item 2 of
+    /// a section of 2. It now follows its item through the layout's own moves.
+    @Test func aSettlingCellFollowsItsItemThroughADrag() {
+        let scene = ReorderScene(sections: [Array(0..<6), Array(6..<9)])
+        let (view, layout) = (scene.view, scene.layout)
+        #expect(layout.beginDragging(at: scene.center(IndexPath(item: 1, section: 1))))
+        let last = IndexPath(item: 2, section: 1)
+        layout.beginSettling(view.layoutAttributesForItem(at: last)!.copy(), at: last)
+        // The block (item 7) goes to section 0: section 1 keeps 2 items, the settling one (8) now
+        // at item 1.
+        layout.updateDragging(to: scene.center(IndexPath(item: 2, section: 0)))
+        #expect(layout.draggedIndexPaths.first?.section == 0)
+        #expect(scene.data.sections[1] == [6, 8])
+        #expect(layout.settlingIndexPaths == [IndexPath(item: 1, section: 1)])
+        for attributes in view.visibleLayoutAttributes() where attributes.representedElementCategory == .cell {
+            #expect(view.isValid(attributes.indexPath), "\(attributes.indexPath)")
+        }
+        layout.endDragging()
+        #expect(scene.data.isPermutation)
+    }
+
+    /// An interactive movement across sections, cancelled by a batch update before the layout
+    /// was prepared again: the cancel's step and the batch each noted a change, and the batch's
+    /// incremental preparation (one section's lines) left the moved-from section as the movement
+    /// showed it, one item longer (a visible cell named item 14 of 14). A change is now laid out
+    /// incrementally only when it is the only one since the last preparation.
+    @Test func aBatchAfterACancelledMovementLaysEverythingOut() {
+        let data = SizedData(sections: [Array(0..<14), Array(14..<20), [], Array(20..<23)])
+        let layout = FlowLayout()
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        view.dataSource = data
+        view.delegate = data
+        view.layoutIfNeeded()
+        #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 3)))
+        view.updateInteractiveMovementTargetPosition(
+            view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.center)
+        #expect(view.numberOfItems(inSection: 0) == 15)
+        view.layoutIfNeeded()
+        view.performBatchUpdates {
+            data.sections[3].insert(99, at: 0)
+            view.insertItems(at: [IndexPath(item: 0, section: 3)])
+        }
+        #expect((0..<4).map { view.numberOfItems(inSection: $0) } == [14, 6, 0, 4])
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 13, section: 0)) != nil)
+        #expect(wholeContent(layout, view).sorted() == allPaths([14, 6, 0, 4]))
+        // The same as a layout prepared afresh, frame for frame.
+        let fresh = FlowLayout()
+        let reference = CollectionView(frame: view.frame, collectionViewLayout: fresh)
+        reference.dataSource = data
+        reference.delegate = data
+        for path in allPaths([14, 6, 0, 4]) {
+            #expect(layout.layoutAttributesForItem(at: path)?.frame == fresh.layoutAttributesForItem(at: path)?.frame)
+        }
+    }
+
     /// Settling attributes that whoever animates them made NaN: a query tested their frame for
     /// intersection, which traps in Foundation. The slot shows instead while they are not finite.
     @Test func settlingAttributesThatWentNaNShowTheSlot() {
@@ -214,5 +270,23 @@ final class PlaceholderBoard: CollectionViewDataSource, CollectionViewDragDelega
         let at = coordinator.destinationIndexPath ?? IndexPath(item: 0, section: 0)
         placeholder = coordinator.drop(
             item, to: CollectionViewDropPlaceholder(insertionIndexPath: at, reuseIdentifier: "card"))
+    }
+}
+
+/// Sections of identities sized one by one by identity (a flow delegate), moved by interactive
+/// movements; sizes are looked up by presented path, as an app's would be.
+final class SizedData: ArrayDataSourceBase, CollectionViewDelegateFlowLayout {
+    func collectionView(_ collectionView: CollectionView, moveItemAt source: IndexPath, to destination: IndexPath) {
+        let item = sections[source.section].remove(at: source.item)
+        sections[destination.section].insert(item, at: destination.item)
+    }
+
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+        let path = collectionView.dataIndexPath(forPresentedIndexPath: indexPath) ?? indexPath
+        let id = sections[path.section][path.item]
+        return CGSize(width: 20 + Double(id * 37 % 61), height: 20 + Double(id * 53 % 41))
     }
 }

@@ -22,9 +22,9 @@ struct ClampThenValidLayoutTests {
     @Test(arguments: LayoutKind.allCases)
     func invariantsHoldAfterABadValue(_ kind: LayoutKind) async {
         let input = zip(
-            LayoutOperation.generator(hostile: false).array(of: 0...10),
-            LayoutOperation.generator(hostile: true),
-            LayoutOperation.generator(hostile: false).array(of: 1...30)
+            LayoutOperation.generator(hostile: false, layout: kind).array(of: 0...10),
+            LayoutOperation.generator(hostile: true, layout: kind),
+            LayoutOperation.generator(hostile: false, layout: kind).array(of: 1...30)
         )
         let counter = Self.counters[kind.rawValue]
         await propertyCheck(count: FuzzRun.iterations(default: 100), input: input) { before, bad, after in
@@ -189,15 +189,33 @@ struct LayoutOperation: CustomStringConvertible, Sendable {
 
     var description: String { "\(kind)(\(a), \(b), \(x), \(y))" }
 
+    /// The calls each layout kind makes more often: its own (springs, drags, settling) and the
+    /// interactive movements that renumber what it shows, each three more times.
+    static func weighted(for layout: LayoutKind) -> [Kind] {
+        let own: [Kind]
+        switch layout {
+        case .flow, .flowDelegate: own = [.beginMovement, .updateMovement, .endMovement]
+        case .springy: own = [.springFrequency, .springDamping, .tilingMargin, .resistance, .touch, .stepSprings]
+        case .rearrangeable:
+            own = [
+                .beginDrag, .updateDrag, .stepDrag, .endDrag, .settle, .endSettle, .beginMovement, .updateMovement,
+                .endMovement,
+            ]
+        }
+        return Kind.allCases + own + own + own
+    }
+
     /// Numbers anything at all when `hostile`; otherwise ordinary values within `0…1000`, made
-    /// to fit each property's documented range by the harness.
-    static func generator(hostile: Bool) -> Generator<LayoutOperation, some SendableSequenceType> {
+    /// to fit each property's documented range by the harness. Kinds as ``weighted(for:)``.
+    static func generator(hostile: Bool, layout: LayoutKind) -> Generator<LayoutOperation, some SendableSequenceType>
+    {
         let number = ExtremeDouble.any.map { value in
             hostile ? value : value.isFinite && abs(value) <= 1000 ? abs(value) : 500
         }
-        return zip(
-            Gen.int(in: 0...(Kind.allCases.count - 1)), Gen.int(in: 0...40), Gen.int(in: 0...40), number, number
-        ).map { LayoutOperation(kind: Kind(rawValue: $0.0)!, a: $0.1, b: $0.2, x: $0.3, y: $0.4) }
+        let kinds = weighted(for: layout)
+        return zip(Gen.int(in: 0...(kinds.count - 1)), Gen.int(in: 0...40), Gen.int(in: 0...40), number, number).map {
+            LayoutOperation(kind: kinds[$0.0], a: $0.1, b: $0.2, x: $0.3, y: $0.4)
+        }
     }
 }
 
@@ -593,16 +611,21 @@ final class LayoutClampHarness {
         case .beginMovement:
             view.beginInteractiveMovementForItem(at: path(a % 15, b % 5))
         case .updateMovement:
+            // Over an item (of another section, often) or anywhere.
+            let over = view.layoutAttributesForItem(at: path(a % 15, b % 5))?.center
             view.updateInteractiveMovementTargetPosition(
-                CGPoint(x: coordinate(x, 320), y: coordinate(y, content.height)))
+                over ?? CGPoint(x: coordinate(x, 320), y: coordinate(y, content.height)))
         case .endMovement:
             if a % 3 == 0 { view.cancelInteractiveMovement() } else { view.endInteractiveMovement() }
         case .settle:
-            // A dropped cell on its way into its slot, drawn from attributes someone animates.
-            let target = path(a % 15, b % 5)
-            guard let rearrangeable, let attributes = view.layoutAttributesForItem(at: target) else { return }
+            // A dropped cell on its way into its slot (a section's last item, often), drawn from
+            // attributes someone animates: at its slot or anywhere.
+            guard let s = section(b), let rearrangeable else { return }
+            let count = view.numberOfItems(inSection: s)
+            let target = path(a % 2 == 0 ? count - 1 : a % 15, s)
+            guard let attributes = view.layoutAttributesForItem(at: target) else { return }
             let moving = attributes.copy()
-            moving.center = CGPoint(x: coordinate(x, 320), y: coordinate(y, content.height))
+            if a % 3 == 0 { moving.center = CGPoint(x: coordinate(x, 320), y: coordinate(y, content.height)) }
             rearrangeable.beginSettling(moving, at: target)
         case .endSettle:
             rearrangeable?.endSettling(at: path(a % 15, b % 5))

@@ -140,6 +140,12 @@ open class FlowLayout: CollectionViewLayout {
     /// laid out from the first changed line: a batch update's (see
     /// ``prepare(forCollectionViewUpdates:)``) or an interactive movement step's.
     private var pendingItemChange: PendingItemChange?
+    /// The invalidations of the geometry (of everything, or of the counts) since the last
+    /// preparation. A change noted for an incremental preparation must be the only one: with
+    /// another before it (a movement cancelled just before a batch update, metrics set and not
+    /// yet prepared), the geometry is older than the state the change starts from, and laying
+    /// out only the changed lines would leave the rest stale.
+    private var geometryInvalidations = 1
 
     /// Items of one section changed: lay it out from `first`, and stop once the lines match the
     /// old ones again after `resyncAfter` (nil: to the section's end). `newItem` maps an item's
@@ -162,6 +168,7 @@ open class FlowLayout: CollectionViewLayout {
     /// delegate's or this layout's metrics.
     open override func prepare() {
         super.prepare()
+        defer { geometryInvalidations = 0 }
         // An invalidation that changed nothing this layout computes (a dynamic animator's, after
         // every step) keeps the geometry.
         guard needsFullPrepare else { return }
@@ -243,7 +250,8 @@ open class FlowLayout: CollectionViewLayout {
     open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
         pendingItemChange = nil
-        guard let mapping = collectionView?.indexPathMappingForUpdates,
+        // The update's own invalidation only: the geometry is the state before the update.
+        guard geometryInvalidations <= 1, let mapping = collectionView?.indexPathMappingForUpdates,
             mapping.numberOfSectionsBeforeUpdate == mapping.numberOfSectionsAfterUpdate,
             updateItems.allSatisfy({
                 $0.updateAction != .reload && ($0.indexPathBeforeUpdate ?? $0.indexPathAfterUpdate)?.count == 2
@@ -278,6 +286,7 @@ open class FlowLayout: CollectionViewLayout {
     open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
         super.invalidateLayout(with: context)
         guard context.invalidateEverything || context.invalidateDataSourceCounts else { return }
+        geometryInvalidations += 1
         guard let previous = context.previousIndexPathsForInteractivelyMovingItems,
             let target = context.targetIndexPathsForInteractivelyMovingItems,
             previous.count == 1, target.count == 1, previous[0].count == 2, target[0].count == 2,
@@ -289,8 +298,8 @@ open class FlowLayout: CollectionViewLayout {
         let (source, destination) = (previous[0], target[0])
         // A movement ending where the item is shown moves nothing: a change already noted covers it.
         if source == destination && pendingItemChange != nil { return }
-        // Two moves before one preparation: prepare anew.
-        guard pendingItemChange == nil else {
+        // Two moves before one preparation, or anything else before this move: prepare anew.
+        guard pendingItemChange == nil, geometryInvalidations == 1 else {
             pendingItemChange = nil
             return
         }

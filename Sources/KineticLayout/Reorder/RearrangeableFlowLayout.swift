@@ -563,8 +563,8 @@ open class RearrangeableFlowLayout: FlowLayout {
         return (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
     }
 
-    /// Applies single moves: the data first, then the collection view. The focus follows its
-    /// item.
+    /// Applies single moves: the data first, then the collection view. The focus and the items
+    /// settling (a drop's, while a new drag runs) follow their items.
     private func apply(_ moves: [ReorderMoves.Move]) {
         guard let delegate, let collectionView else { return }
         isMovingItems = true
@@ -573,6 +573,16 @@ open class RearrangeableFlowLayout: FlowLayout {
             delegate.moveDataItem(from: move.from, to: move.to)
             collectionView.moveItem(at: move.from, to: move.to)
             if let focus { self.focus?.indexPath = ReorderMoves.indexPath(focus.indexPath, after: move) }
+            if !settling.isEmpty {
+                // One move renumbers paths one to one: no two settling items meet.
+                var moved: [IndexPath: CollectionViewLayoutAttributes] = [:]
+                for (path, attributes) in settling {
+                    let now = ReorderMoves.indexPath(path, after: move)
+                    attributes.indexPath = now
+                    moved[now] = attributes
+                }
+                settling = moved
+            }
         }
     }
 
