@@ -207,8 +207,7 @@ struct LayoutOperation: CustomStringConvertible, Sendable {
 
     /// Numbers anything at all when `hostile`; otherwise ordinary values within `0…1000`, made
     /// to fit each property's documented range by the harness. Kinds as ``weighted(for:)``.
-    static func generator(hostile: Bool, layout: LayoutKind) -> Generator<LayoutOperation, some SendableSequenceType>
-    {
+    static func generator(hostile: Bool, layout: LayoutKind) -> Generator<LayoutOperation, some SendableSequenceType> {
         let number = ExtremeDouble.any.map { value in
             hostile ? value : value.isFinite && abs(value) <= 1000 ? abs(value) : 500
         }
