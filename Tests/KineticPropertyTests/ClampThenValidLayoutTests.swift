@@ -384,9 +384,10 @@ final class LayoutClampHarness {
         for (s, id) in before.sectionIDs.enumerated() {
             let expected = model.sectionIDs.firstIndex(of: id)
             guard mapping.newSection(forOldSection: s) == expected else {
+                let reloaded = reloadedSections.contains(id) ? ", reloaded" : ""
                 mappingError =
-                    "the mapping sends section \(s) (identity \(id)\(reloadedSections.contains(id) ? ", reloaded" : ""))"
-                    + " to \(String(describing: mapping.newSection(forOldSection: s))), the model to "
+                    "the mapping sends section \(s) (identity \(id)\(reloaded)) to "
+                    + "\(String(describing: mapping.newSection(forOldSection: s))), the model to "
                     + "\(String(describing: expected))"
                 return
             }

@@ -183,7 +183,8 @@ open class CollectionView: ScrollView {
             logger.warning(
                 """
                 collectionView(_:numberOfItemsInSection:): clamped \(clamped.count) section count(s) to \
-                0…\(Self.maximumNumberOfItemsInSection) items (the first, \(clamped.asked), in section \(clamped.section))
+                0…\(Self.maximumNumberOfItemsInSection) items (the first, \(clamped.asked), in section \
+                \(clamped.section))
                 """)
         }
         return fresh
