@@ -140,56 +140,60 @@ struct RetainCycleTests {
             secondsByKind: Dictionary(uniqueKeysWithValues: zip(kinds.map(\.name), byKind.map(seconds))))
     }
 
-    /// 10 000 scenes built and dropped keep the process's memory flat.
-    ///
-    /// The run has a process of its own (an exit test), so no other test's allocations move the
-    /// numbers. It starts after a warm-up of 400 scenes (50 of each kind), by which the runtime's
-    /// metadata and conformance caches, the loggers and the allocator's arenas have their working
-    /// size, and measures two things from there to the end:
-    /// - The heap in use (allocated and not freed) may grow by at most 16 KiB. The smallest heap
-    ///   block is 32 bytes, so one kind of scene in eight keeping a single block each (1 250 ×
-    ///   32 B = 40 000 B) already fails: planted as a test of the test (the scroll scene keeping a
-    ///   `ManualClock`), the heap grew by 56 976 B and the test failed. Measured without it: −752
-    ///   to −592 B over 2 000 and 10 000 scenes.
-    /// - The resident set (`/proc/self/statm`) may grow by at most 4 MiB, 420 bytes a scene. It
-    ///   moves with what the allocator keeps of freed pages, not only with what is in use:
-    ///   measured, it grew by 68 KiB to 1.03 MiB over runs whose heap in use did not grow at all
-    ///   (and by 1.09 MiB with the planted leak, which it alone would not have caught); 4 MiB is
-    ///   about four times the largest of those, and catches a leak of a whole scene's worth of
-    ///   memory every few scenes.
-    /// Under AddressSanitizer (whose quarantine holds freed memory) the run is 1 000 scenes and
-    /// only the heap is checked: the sanitizer's allocator counts it exactly. The child prints
-    /// its numbers as JSON; the test prints them for the record. `KINETIC_SOAK_SCENES=N` runs N
-    /// scenes instead.
-    @Test func tenThousandScenesKeepMemoryFlat() async throws {
-        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
-            let fallback = RetainCycleTests.underAddressSanitizer ? 1_000 : 10_000
-            let count = ProcessInfo.processInfo.environment["KINETIC_SOAK_SCENES"].flatMap(Int.init) ?? fallback
-            let json = try! JSONEncoder().encode(RetainCycleTests.soak(scenes: count, warmUp: 400))
-            print("SOAK " + String(decoding: json, as: UTF8.self))
+    // Exit tests came with Swift Testing 6.2; the package builds with Swift 6.1 too.
+    #if compiler(>=6.2)
+        /// 10 000 scenes built and dropped keep the process's memory flat.
+        ///
+        /// The run has a process of its own (an exit test), so no other test's allocations move the
+        /// numbers. It starts after a warm-up of 400 scenes (50 of each kind), by which the runtime's
+        /// metadata and conformance caches, the loggers and the allocator's arenas have their working
+        /// size, and measures two things from there to the end:
+        /// - The heap in use (allocated and not freed) may grow by at most 16 KiB. The smallest heap
+        ///   block is 32 bytes, so one kind of scene in eight keeping a single block each (1 250 ×
+        ///   32 B = 40 000 B) already fails: planted as a test of the test (the scroll scene keeping a
+        ///   `ManualClock`), the heap grew by 56 976 B and the test failed. Measured without it: −752
+        ///   to −592 B over 2 000 and 10 000 scenes.
+        /// - The resident set (`/proc/self/statm`) may grow by at most 4 MiB, 420 bytes a scene. It
+        ///   moves with what the allocator keeps of freed pages, not only with what is in use:
+        ///   measured, it grew by 68 KiB to 1.03 MiB over runs whose heap in use did not grow at all
+        ///   (and by 1.09 MiB with the planted leak, which it alone would not have caught); 4 MiB is
+        ///   about four times the largest of those, and catches a leak of a whole scene's worth of
+        ///   memory every few scenes.
+        /// Under AddressSanitizer (whose quarantine holds freed memory) the run is 1 000 scenes and
+        /// only the heap is checked: the sanitizer's allocator counts it exactly. The child prints
+        /// its numbers as JSON; the test prints them for the record. `KINETIC_SOAK_SCENES=N` runs N
+        /// scenes instead.
+        @Test func tenThousandScenesKeepMemoryFlat() async throws {
+            let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+                let fallback = RetainCycleTests.underAddressSanitizer ? 1_000 : 10_000
+                let count = ProcessInfo.processInfo.environment["KINETIC_SOAK_SCENES"].flatMap(Int.init) ?? fallback
+                let json = try! JSONEncoder().encode(RetainCycleTests.soak(scenes: count, warmUp: 400))
+                print("SOAK " + String(decoding: json, as: UTF8.self))
+            }
+            let output = String(decoding: try #require(result).standardOutputContent, as: UTF8.self)
+            let line = try #require(output.split(separator: "\n").first { $0.hasPrefix("SOAK ") })
+            let soak = try JSONDecoder().decode(SoakResult.self, from: Data(line.dropFirst(5).utf8))
+            let resident = soak.residentAtEnd.flatMap { end in soak.residentAfterWarmUp.map { end - $0 } }
+            let heap = soak.heapAtEnd.flatMap { end in soak.heapAfterWarmUp.map { end - $0 } }
+            func bytes(_ value: Int?) -> String { value.map { "\($0) B" } ?? "unknown" }
+            let kinds = soak.secondsByKind.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+            print(
+                "soak: \(soak.scenes) scenes in \(soak.seconds) s after \(soak.warmUpScenes) warm-up scenes; "
+                    + "resident \(bytes(soak.residentAfterWarmUp)) → \(bytes(soak.residentAtEnd)) "
+                    + "(\(bytes(resident))); "
+                    + "heap in use \(bytes(soak.heapAfterWarmUp)) → \(bytes(soak.heapAtEnd)) (\(bytes(heap))); "
+                    + "seconds by kind: " + kinds.joined(separator: ", "))
+            #expect(soak.scenes >= 1)
+            #if os(Linux)
+                // Both numbers are there to read on Linux (glibc or a sanitizer's allocator, /proc).
+                #expect(heap != nil && resident != nil, "the soak could not measure memory")
+            #endif
+            if let heap {
+                #expect(heap <= 16 << 10, "the heap in use grew by \(heap) bytes over \(soak.scenes) scenes")
+            }
+            if let resident, !soak.underAddressSanitizer {
+                #expect(resident <= 4 << 20, "the resident set grew by \(resident) bytes over \(soak.scenes) scenes")
+            }
         }
-        let output = String(decoding: try #require(result).standardOutputContent, as: UTF8.self)
-        let line = try #require(output.split(separator: "\n").first { $0.hasPrefix("SOAK ") })
-        let soak = try JSONDecoder().decode(SoakResult.self, from: Data(line.dropFirst(5).utf8))
-        let resident = soak.residentAtEnd.flatMap { end in soak.residentAfterWarmUp.map { end - $0 } }
-        let heap = soak.heapAtEnd.flatMap { end in soak.heapAfterWarmUp.map { end - $0 } }
-        func bytes(_ value: Int?) -> String { value.map { "\($0) B" } ?? "unknown" }
-        let kinds = soak.secondsByKind.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
-        print(
-            "soak: \(soak.scenes) scenes in \(soak.seconds) s after \(soak.warmUpScenes) warm-up scenes; resident "
-                + "\(bytes(soak.residentAfterWarmUp)) → \(bytes(soak.residentAtEnd)) (\(bytes(resident))); heap in use "
-                + "\(bytes(soak.heapAfterWarmUp)) → \(bytes(soak.heapAtEnd)) (\(bytes(heap))); seconds by kind: "
-                + kinds.joined(separator: ", "))
-        #expect(soak.scenes >= 1)
-        #if os(Linux)
-            // Both numbers are there to read on Linux (glibc or a sanitizer's allocator, /proc).
-            #expect(heap != nil && resident != nil, "the soak could not measure memory")
-        #endif
-        if let heap {
-            #expect(heap <= 16 << 10, "the heap in use grew by \(heap) bytes over \(soak.scenes) scenes")
-        }
-        if let resident, !soak.underAddressSanitizer {
-            #expect(resident <= 4 << 20, "the resident set grew by \(resident) bytes over \(soak.scenes) scenes")
-        }
-    }
+    #endif
 }
