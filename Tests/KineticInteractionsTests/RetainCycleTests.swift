@@ -152,7 +152,7 @@ struct RetainCycleTests {
         ///   block is 32 bytes, so one kind of scene in eight keeping a single block each (1 250 ×
         ///   32 B = 40 000 B) already fails: planted as a test of the test (the scroll scene keeping a
         ///   `ManualClock`), the heap grew by 56 976 B and the test failed. Measured without it: −752
-        ///   to −592 B over 2 000 and 10 000 scenes.
+        ///   to +1 136 B over 2 000 and 10 000 scenes.
         /// - The resident set (`/proc/self/statm`) may grow by at most 4 MiB, 420 bytes a scene. It
         ///   moves with what the allocator keeps of freed pages, not only with what is in use:
         ///   measured, it grew by 68 KiB to 1.03 MiB over runs whose heap in use did not grow at all
