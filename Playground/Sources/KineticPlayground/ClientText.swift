@@ -4,33 +4,32 @@ import Foundation
 /// is escaped (control characters, quotes and backslashes as Swift escapes, so a client cannot
 /// forge a log line) and bounded (a client cannot make the server repeat a megabyte).
 enum ClientText {
-    /// The most characters of client text repeated anywhere.
+    /// The most Unicode scalars of client text repeated anywhere (scalars, not characters: one
+    /// character may hold any number of combining scalars).
     static let maximumCharacters = 40
 
-    /// `text` escaped and, past ``maximumCharacters``, cut with an ellipsis, in quotes.
+    /// `text` escaped and, past ``maximumCharacters`` scalars, cut with an ellipsis, in quotes.
     static func quoted(_ text: String) -> String {
         var escaped = ""
-        for (index, character) in text.enumerated() {
+        for (index, scalar) in text.unicodeScalars.enumerated() {
             if index == maximumCharacters {
                 escaped += "…"
                 break
             }
-            for scalar in character.unicodeScalars {
-                switch scalar {
-                case "\"": escaped += "\\\""
-                case "\\": escaped += "\\\\"
-                case "\n": escaped += "\\n"
-                case "\r": escaped += "\\r"
-                case "\t": escaped += "\\t"
-                default:
-                    if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
-                        || scalar.properties.generalCategory == .lineSeparator
-                        || scalar.properties.generalCategory == .paragraphSeparator
-                    {
-                        escaped += "\\u{\(String(scalar.value, radix: 16))}"
-                    } else {
-                        escaped.unicodeScalars.append(scalar)
-                    }
+            switch scalar {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            default:
+                if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
+                    || scalar.properties.generalCategory == .lineSeparator
+                    || scalar.properties.generalCategory == .paragraphSeparator
+                {
+                    escaped += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    escaped.unicodeScalars.append(scalar)
                 }
             }
         }

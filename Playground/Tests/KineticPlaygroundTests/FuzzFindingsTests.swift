@@ -94,4 +94,24 @@ struct FuzzFindingsTests {
         #expect(matches)
         #expect(!before.isSubset(of: Set(session.scene.drawables.map(\.id))), "the fresh scene shows other cells")
     }
+
+    /// Client text in a notice was cut after 40 characters, but one character may hold any
+    /// number of Unicode scalars (a letter and its combining marks): a scene name of "a" and
+    /// 100 000 combining acute accents, one character, came back whole, 200 kB in the notice,
+    /// where ``ClientText`` promises a client cannot make the server repeat much. The message
+    /// fuzzer's bound on notices led here (its own report, a name of DEL characters escaped to a
+    /// 252-character notice, Fuzz/Corpus/messages/crash-bfc8…, was within the promise: the
+    /// check counted characters too tightly); `ClientText.quoted` now counts scalars.
+    @Test func aNoticeRepeatsAtMostFortyScalarsOfClientText() throws {
+        let name = "a" + String(repeating: "\u{301}", count: 100_000)
+        #expect(name.count == 1, "one character")
+        let json = try JSONSerialization.data(withJSONObject: ["type": "scene", "name": name])
+        let answers = try PlaygroundSession().receive(String(decoding: json, as: UTF8.self), at: 0)
+        guard case .notice(let text) = answers.first else {
+            Issue.record("answered \(answers.map { "\($0)".prefix(80) })")
+            return
+        }
+        // "unknown scene " and the quotes, 40 scalars (the accent is not escaped), an ellipsis.
+        #expect(text.unicodeScalars.count == 14 + 2 + 40 + 1, "\(text.utf8.count) bytes")
+    }
 }

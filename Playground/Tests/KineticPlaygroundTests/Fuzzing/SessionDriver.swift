@@ -14,6 +14,10 @@ import KineticScenes
 /// promises, keeping a page's model of the drawables from the frames alone.
 final class SessionDriver {
     static let period = 1.0 / 120
+    /// The longest notice a client's text can earn: a sentence of the server's (under 160
+    /// scalars) quoting at most ``ClientText/maximumCharacters`` scalars of it, each escaped to
+    /// at most 9 (`\u{e007f}`), with quotes and an ellipsis.
+    static let maximumNoticeScalars = 160 + ClientText.maximumCharacters * 9 + 3
     /// The messages the protocol knows, by `type` (from ``ClientMessage``'s documentation).
     static let messageTypes: Set<String> = [
         "scene", "touch", "wheel", "record", "replay", "parameter", "debug", "slow", "focus", "key",
@@ -253,7 +257,11 @@ final class SessionDriver {
                     fail("the recording after \(after) does not survive JSON")
                 }
             case .notice(let text), .announcement(let text):
-                if text.count > 200 { fail("a \(text.count)-character text after \(after)") }
+                // At most 40 scalars of client text, each escaped to at most 9 characters, in a
+                // sentence of the server's.
+                if text.unicodeScalars.count > Self.maximumNoticeScalars {
+                    fail("a \(text.unicodeScalars.count)-scalar text after \(after)")
+                }
                 if let bad = Self.unsafeScalar(in: text) {
                     fail("text after \(after) holds U+\(String(bad.value, radix: 16)): \(text.debugDescription)")
                 }
