@@ -700,6 +700,111 @@ func gestureArenaScene(_ watch: Watchlist, _ length: SceneLength = .full) {
     #expect(controller.log.contains("single ended") && controller.transitions > 10, "\(controller.log)")
 }
 
+// MARK: - UIKit's interactive movement, batch updates and a layout swap
+
+/// A list controller as UIKit code writes one: a long press drives the collection view's own
+/// interactive movement (`beginInteractiveMovementForItem` and the rest, from the press's
+/// action, capturing the controller weakly), the data changes in batch updates whose
+/// completions capture it too, and the layout is swapped for a springy one mid-run.
+final class MovableListController: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+    let fingers: Fingers
+    let collectionView: CollectionView
+    let press = LongPressGestureRecognizer()
+    var items = Array(0..<80)
+    private(set) var moves = 0
+    private(set) var completions = 0
+
+    init() {
+        let clock = ManualClock()
+        fingers = Fingers(clock: clock, arena: GestureArena(clock: clock))
+        collectionView = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: FlowLayout())
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        collectionView.layoutIfNeeded()
+        collectionView.install(in: fingers.arena)
+        _ = press.addAction { [weak self] press in
+            guard let self else { return }
+            let point = press.location(in: self.collectionView)
+            switch press.state {
+            case .began:
+                if let path = self.collectionView.indexPathForItem(at: point) {
+                    _ = self.collectionView.beginInteractiveMovementForItem(at: path)
+                }
+            case .changed: self.collectionView.updateInteractiveMovementTargetPosition(point)
+            case .ended: self.collectionView.endInteractiveMovement()
+            default: self.collectionView.cancelInteractiveMovement()
+            }
+        }
+        fingers.arena.addGestureRecognizer(press, to: collectionView)
+    }
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
+    func collectionView(
+        _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        items.insert(items.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
+        moves += 1
+    }
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+        CGSize(width: 80 + CGFloat(items[indexPath.item] % 3) * 20, height: 60)
+    }
+
+    /// Deletes the first two items and inserts one, in a batch update whose completion counts.
+    func update() {
+        collectionView.performBatchUpdates {
+            // UIKit code uses self strongly here: the closure runs at once and is not kept.
+            self.items.removeFirst(2)
+            self.items.insert(1000 + self.completions, at: 3)
+            self.collectionView.deleteItems(at: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
+            self.collectionView.insertItems(at: [IndexPath(item: 3, section: 0)])
+        } completion: { [weak self] _ in
+            self?.completions += 1
+        }
+    }
+
+    func center(_ item: Int) -> CGPoint {
+        let c = collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: 0))!.center
+        return CGPoint(x: c.x - collectionView.contentOffset.x, y: c.y - collectionView.contentOffset.y)
+    }
+}
+
+/// Moves an item by long press, updates the data, swaps in a springy layout, updates again and
+/// scrolls, then is dropped during a second movement.
+func interactiveMovementScene(_ watch: Watchlist, _ length: SceneLength = .full) {
+    let controller = MovableListController()
+    let fingers = controller.fingers
+    let start = controller.center(1)
+    fingers.pressAndSlide(from: start, to: controller.center(9), steps: length == .full ? 20 : 6)
+    fingers.frame([(1, .ended, controller.center(9))])
+    controller.update()
+    let flow = controller.collectionView.collectionViewLayout
+    let springy = SpringyFlowLayout()
+    springy.itemSize = CGSize(width: 100, height: 60)
+    controller.collectionView.collectionViewLayout = springy
+    controller.collectionView.layoutIfNeeded()
+    controller.update()
+    controller.collectionView.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+    fingers.frames(length.tail)
+    springy.dynamicAnimator.step(1.0 / 60)
+    let again = controller.center(4)
+    fingers.pressAndSlide(from: again, to: CGPoint(x: again.x + 30, y: again.y + 90), steps: 4)
+    watch.watch(controller, "controller (data source and flow delegate)")
+    watch.watch(controller.collectionView, "collection view")
+    watch.watch(flow, "first flow layout")
+    watch.watch(springy, "springy layout")
+    watch.watch(springy.dynamicAnimator, "springy animator")
+    watch.watch(controller.press, "long press")
+    watch.watch(fingers.arena, "arena")
+    for attributes in controller.collectionView.visibleLayoutAttributes().prefix(3) {
+        watch.watch(attributes, "visible attributes")
+    }
+    #expect(controller.moves == 1 && controller.completions == 2, "moves \(controller.moves)")
+}
+
 /// Every scene, in the order the tests and the soak run build them.
 let retainCycleScenes: [(name: String, build: @Sendable (Watchlist, SceneLength) -> Void)] = [
     ("multi-select drag", multiSelectDragScene),
@@ -710,4 +815,5 @@ let retainCycleScenes: [(name: String, build: @Sendable (Watchlist, SceneLength)
     ("scroll view", scrollScene),
     ("drag and drop", dragAndDropScene),
     ("gesture arena", gestureArenaScene),
+    ("interactive movement", interactiveMovementScene),
 ]

@@ -145,17 +145,17 @@ struct RetainCycleTests {
         /// 10 000 scenes built and dropped keep the process's memory flat.
         ///
         /// The run has a process of its own (an exit test), so no other test's allocations move the
-        /// numbers. It starts after a warm-up of 400 scenes (50 of each kind), by which the runtime's
+        /// numbers. It starts after a warm-up of 450 scenes (50 of each kind), by which the runtime's
         /// metadata and conformance caches, the loggers and the allocator's arenas have their working
         /// size, and measures two things from there to the end:
         /// - The heap in use (allocated and not freed) may grow by at most 16 KiB. The smallest heap
-        ///   block is 32 bytes, so one kind of scene in eight keeping a single block each (1 250 ×
-        ///   32 B = 40 000 B) already fails: planted as a test of the test (the scroll scene keeping a
-        ///   `ManualClock`), the heap grew by 56 976 B and the test failed. Measured without it: −752
-        ///   to +1 136 B over 2 000 and 10 000 scenes.
+        ///   block is 32 bytes, so one kind of scene in nine keeping a single block each (1 111 ×
+        ///   32 B = 35 552 B) already fails: planted as a test of the test (the scroll scene keeping a
+        ///   `ManualClock`, when there were eight kinds: 1 250 of them), the heap grew by 56 976 B and
+        ///   the test failed. Measured without it: −752 to +1 296 B over 2 000 and 10 000 scenes.
         /// - The resident set (`/proc/self/statm`) may grow by at most 4 MiB, 420 bytes a scene. It
         ///   moves with what the allocator keeps of freed pages, not only with what is in use:
-        ///   measured, it grew by 68 KiB to 1.03 MiB over runs whose heap in use did not grow at all
+        ///   measured, it grew by 68 KiB to 1.05 MiB over runs whose heap in use did not grow at all
         ///   (and by 1.09 MiB with the planted leak, which it alone would not have caught); 4 MiB is
         ///   about four times the largest of those, and catches a leak of a whole scene's worth of
         ///   memory every few scenes.
@@ -167,7 +167,7 @@ struct RetainCycleTests {
             let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
                 let fallback = RetainCycleTests.underAddressSanitizer ? 1_000 : 10_000
                 let count = ProcessInfo.processInfo.environment["KINETIC_SOAK_SCENES"].flatMap(Int.init) ?? fallback
-                let json = try! JSONEncoder().encode(RetainCycleTests.soak(scenes: count, warmUp: 400))
+                let json = try! JSONEncoder().encode(RetainCycleTests.soak(scenes: count, warmUp: 450))
                 print("SOAK " + String(decoding: json, as: UTF8.self))
             }
             let output = String(decoding: try #require(result).standardOutputContent, as: UTF8.self)
