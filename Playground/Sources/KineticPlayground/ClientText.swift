@@ -36,6 +36,21 @@ enum ClientText {
         return "\"\(escaped)\""
     }
 
+    /// `text` with every control, format and line-breaking scalar escaped (`\u{a}`), nothing
+    /// else changed: for text that may repeat a client's raw text, such as Foundation's decoding
+    /// errors ("Cannot initialize Phase from invalid String value …").
+    static func escapingControls(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator:
+                escaped += "\\u{\(String(scalar.value, radix: 16))}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+
     /// `text` cut to at most `bytes` bytes of UTF-8 on a character boundary (a WebSocket close
     /// reason: RFC 6455 §5.5 caps a control frame's payload at 125 bytes, 2 of them the code).
     static func truncated(_ text: String, toUTF8Bytes bytes: Int) -> String {

@@ -241,7 +241,9 @@ public final class PlaygroundSession {
 
     private static func reason(_ error: any Error) -> String {
         switch error {
-        case DecodingError.dataCorrupted(let context): context.debugDescription
+        // Foundation's own descriptions may repeat the client's text raw (an enum's invalid raw
+        // value, NUL and line breaks included): escaped, it cannot forge a log line.
+        case DecodingError.dataCorrupted(let context): ClientText.escapingControls(context.debugDescription)
         case DecodingError.keyNotFound(let key, _): "missing \"\(key.stringValue)\""
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
             "wrong type at \(context.codingPath.map(\.stringValue).joined(separator: "."))"

@@ -114,4 +114,30 @@ struct FuzzFindingsTests {
         // "unknown scene " and the quotes, 40 scalars (the accent is not escaped), an ellipsis.
         #expect(text.unicodeScalars.count == 14 + 2 + 40 + 1, "\(text.utf8.count) bytes")
     }
+
+    /// Foundation's error for an enum's invalid raw value repeats the client's string raw
+    /// ("Cannot initialize Phase from invalid String value be\0gan"), and the session passed it
+    /// on as the close reason, which the server also logs: a touch whose phase held a line break
+    /// forged a line in the server's log. Found by the message fuzzer
+    /// (Fuzz/Corpus/messages/crash-7da2…); such descriptions are now escaped.
+    @Test func aCloseReasonNeverRepeatsRawClientText() {
+        for phase in ["be\u{0}gan", "x\n2026-01-01T00:00:00Z error forged line", "x\r\u{1b}[2J\u{2028}\u{202e}"] {
+            let json = try! JSONSerialization.data(withJSONObject: [
+                "type": "touch", "id": 1, "phase": phase, "x": 1, "y": 2,
+            ])
+            #expect(throws: PlaygroundError.self) {
+                try PlaygroundSession().receive(String(decoding: json, as: UTF8.self), at: 0)
+            }
+            do {
+                _ = try PlaygroundSession().receive(String(decoding: json, as: UTF8.self), at: 0)
+            } catch {
+                #expect(error.closeCode == 1007)
+                let unsafe = error.closeReason.unicodeScalars.filter {
+                    [.control, .format, .lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory)
+                }
+                #expect(unsafe.isEmpty, "\(error.closeReason.debugDescription)")
+                #expect(error.closeReason.contains("\\u{"), "the text is there, escaped: \(error.closeReason)")
+            }
+        }
+    }
 }
