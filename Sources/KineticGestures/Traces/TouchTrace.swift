@@ -51,7 +51,8 @@ public struct TouchTrace: Codable, Hashable, Sendable {
             switch self {
             case .unsupportedVersion(let version): "unsupported trace version \(version) (this build reads version 1)"
             case .invalidFrameRate(let rate):
-                "invalid frame rate \(rate): it must be finite, positive and at most \(Int(TouchTrace.maximumFrameRate)) Hz"
+                "invalid frame rate \(rate): it must be finite, positive and at most "
+                    + "\(Int(TouchTrace.maximumFrameRate)) Hz"
             case .invalidEvent(let index):
                 "event \(index) has a non-finite location or timestamp, goes back in time, or comes after "
                     + "\(Int(TouchTrace.maximumDuration)) s"
