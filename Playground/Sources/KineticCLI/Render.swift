@@ -38,7 +38,8 @@ struct RenderCommand: ParsableCommand {
         do {
             image = try SceneRenderer.render(scene: scene, trace: parsed, path: out, scale: scale, fps: fps, tail: tail)
         } catch {
-            throw ValidationError("\(error)")
+            // The failure may name the trace's scene, which the file chose.
+            throw ValidationError(terminalSafe("\(error)"))
         }
         do { try image.write(to: URL(fileURLWithPath: out)) } catch {
             throw ValidationError("cannot write \(out): \(error.localizedDescription)")

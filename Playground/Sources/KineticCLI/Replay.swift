@@ -24,7 +24,7 @@ struct ReplayCommand: ParsableCommand {
         guard tail.isFinite, tail >= 0 else { throw ValidationError("--tail must be a non-negative number of seconds") }
         guard let replay = Replay(parsed, tail: tail) else {
             throw ValidationError(
-                "unknown scene \"\(parsed.scene)\"; known: "
+                "unknown scene \"\(terminalSafe(parsed.scene))\"; known: "
                     + "\(InteractiveSceneName.allCases.map(\.rawValue).joined(separator: ", "))"
             )
         }

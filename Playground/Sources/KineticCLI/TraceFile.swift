@@ -10,7 +10,22 @@ extension TouchTrace {
             throw ValidationError("cannot read \(path): \(error.localizedDescription)")
         }
         do { return try TouchTrace.decode(from: data) } catch {
-            throw ValidationError("\(path) is not a valid trace: \(error)")
+            // Foundation's decoding errors repeat the file's strings as they are.
+            throw ValidationError(terminalSafe("\(path) is not a valid trace: \(error)"))
         }
     }
+}
+
+/// `text` with every control, format and line-breaking character escaped (`\u{1b}`), nothing
+/// else changed: for a message that repeats what a file says (a trace's scene, a decoder's
+/// quote of a bad value), so a file cannot send the terminal escape sequences or forge lines.
+func terminalSafe(_ text: String) -> String {
+    var safe = ""
+    for scalar in text.unicodeScalars {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: safe += "\\u{\(String(scalar.value, radix: 16))}"
+        default: safe.unicodeScalars.append(scalar)
+        }
+    }
+    return safe
 }
