@@ -28,11 +28,14 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
+        // What the libraries take from the platform: Foundation and swift-log natively, the
+        // project's stand-ins in the WebAssembly build (Scripts/wasm), in this one place.
+        .target(name: "KineticPlatform", dependencies: [.product(name: "Logging", package: "swift-log")]),
         // The engine: UIKit Dynamics' API as a thin façade over a data-oriented solver.
         .target(
             name: "KineticDynamics",
             dependencies: [
-                .product(name: "Logging", package: "swift-log"),
+                "KineticPlatform",
                 .product(name: "BasicContainers", package: "swift-collections"),
             ]
         ),

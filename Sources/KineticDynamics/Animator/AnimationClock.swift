@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// A source of time for everything that runs by itself: the animation driver, gesture timers,
 /// view animations. Inject ``ManualClock`` in tests and replays so no real time passes.
@@ -11,18 +11,17 @@ public protocol AnimationClock: AnyObject {
 
 /// The machine's monotonic clock.
 public final class SystemClock: AnimationClock {
-    private let origin = DispatchTime.now().uptimeNanoseconds
+    private let origin = PlatformClock.nanoseconds()
 
     /// Creates a clock whose time starts at zero now.
     public init() {}
 
     public var now: TimeInterval {
-        TimeInterval(DispatchTime.now().uptimeNanoseconds - origin) / 1e9
+        TimeInterval(PlatformClock.nanoseconds() &- origin) / 1e9
     }
 
     public func sleep(until deadline: TimeInterval) {
-        let remaining = deadline - now
-        if remaining > 0 { Thread.sleep(forTimeInterval: remaining) }
+        PlatformClock.sleep(seconds: deadline - now)
     }
 }
 

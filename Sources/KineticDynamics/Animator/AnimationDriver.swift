@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// Runs an animator in real time from a clock at a chosen frame rate, the way a display link
 /// drives UIKit's animator, so a playground or app needs no loop of its own.

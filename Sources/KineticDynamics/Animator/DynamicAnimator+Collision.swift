@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 // The animator's side of collisions: behaviour filter bits, item shapes, boundary shapes and
 // the delegate callbacks.
@@ -103,7 +103,7 @@ extension DynamicAnimator {
         case .path:
             let points =
                 item.collisionBoundingPath.map { path in
-                    path.flattened().first.map { $0.points.map(\.meters) } ?? []
+                    path.flattened().first.map { $0.points.map { $0.meters } } ?? []
                 } ?? []
             guard let hull = makeConvexPolygon(points) else {
                 dynamicsTrap(

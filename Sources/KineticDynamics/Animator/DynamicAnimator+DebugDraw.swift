@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// What the engine would draw to show its state, in the animator's reference coordinates
 /// (points): the joints behind attachments, snaps and rectangle attachments, the fixed anchor

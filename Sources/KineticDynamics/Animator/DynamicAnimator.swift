@@ -1,6 +1,5 @@
 import BasicContainers
-import Foundation
-import Logging
+import KineticPlatform
 
 /// Runs the physics of its behaviours and writes the results back into their items
 /// (UIKit's `UIDynamicAnimator`).
@@ -26,7 +25,7 @@ public final class DynamicAnimator {
     }
 
     /// The delegate told when the animator resumes and pauses.
-    public weak var delegate: (any DynamicAnimatorDelegate)?
+    @WeakReference public var delegate: (any DynamicAnimatorDelegate)?
 
     /// Where the animator reports input it ignored (NaN values, out-of-range parameters) and
     /// UIKit's own warnings. Replace it to capture or silence them.
@@ -437,7 +436,7 @@ public final class DynamicAnimator {
     /// UIKit's pause rule: nothing registered, only empty composites without actions, or every
     /// body at rest. With no bodies at all, only an action keeps the animator going.
     private var shouldPause: Bool {
-        if behaviors.isEmpty || behaviors.allSatisfy(\.letsAnimatorStop) { return true }
+        if behaviors.isEmpty || behaviors.allSatisfy({ $0.letsAnimatorStop }) { return true }
         if world.dynamicBodyCount > 0 { return world.isAtRest }
         refreshActionsIfNeeded()
         return actionBehaviors.isEmpty

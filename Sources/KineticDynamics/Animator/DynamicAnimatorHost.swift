@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// The coordinate space an animator was made for when it is not a fixed rectangle: UIKit's
 /// reference view or collection-view layout.

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// SplitMix64: the seeded generator every random choice in Kinetic is drawn from (a toss's
 /// spin, noise fields' tests, benchmarks), so the same seed makes the same choices and a trace

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// Stops the program with UIKit's message for a misuse UIKit itself traps on. Everything else
 /// that is merely odd input is logged and ignored instead.
@@ -12,5 +12,5 @@ func describeSize(_ size: CGSize) -> String {
 }
 
 private func formatNumber(_ value: CGFloat) -> String {
-    value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(describing: value)
+    value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : value.description
 }

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// Anchor attachments whose anchor points move together, each at a fixed offset from one point:
 /// a drag's springs, which all follow the finger.

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// Connects an item to a fixed anchor point or to another item (UIKit's `UIAttachmentBehavior`).
 ///
@@ -95,7 +95,7 @@ open class AttachmentBehavior: DynamicBehavior {
 
     /// Unavailable in UIKit too: an attachment needs items. Traps with UIKit's message.
     public override init() {
-        dynamicsTrap("init is undefined for objects of type \(Self.self)")
+        dynamicsTrap("init is undefined for objects of type AttachmentBehavior")
     }
 
     init(kind: Kind, items: [any DynamicItem], offsets: [Offset], anchor: CGPoint, axis: CGVector = .zero) {

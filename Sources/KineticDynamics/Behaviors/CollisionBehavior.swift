@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// Makes its items collide with each other and with boundaries (UIKit's `UICollisionBehavior`).
 ///
@@ -34,7 +34,7 @@ open class CollisionBehavior: DynamicBehavior {
     var groupBit: UInt64 = 0
 
     /// The delegate told about touches.
-    public weak var collisionDelegate: (any CollisionBehaviorDelegate)?
+    @WeakReference public var collisionDelegate: (any CollisionBehaviorDelegate)?
 
     /// Creates a collision behaviour for `items`.
     public init(items: [any DynamicItem]) {
@@ -80,7 +80,7 @@ open class CollisionBehavior: DynamicBehavior {
     /// coordinate is logged and ignored. A point beyond the world's ±10¹² pt counts as clamped
     /// to it, and a segment shorter than 10⁻⁷ pt (a nanometre) is left out; each is reported
     /// in one log line when the boundary joins the world.
-    public func addBoundary(withIdentifier identifier: some Hashable, for path: BezierPath) {
+    public final func addBoundary(withIdentifier identifier: some Hashable, for path: BezierPath) {
         guard path.isFinite else {
             return reportIgnored("addBoundary(withIdentifier: \(identifier), for:)", path, reason: "non-finite path")
         }
@@ -98,7 +98,7 @@ open class CollisionBehavior: DynamicBehavior {
     }
 
     /// Adds a straight boundary from `p1` to `p2`.
-    public func addBoundary(withIdentifier identifier: some Hashable, from p1: CGPoint, to p2: CGPoint) {
+    public final func addBoundary(withIdentifier identifier: some Hashable, from p1: CGPoint, to p2: CGPoint) {
         let path = BezierPath()
         path.move(to: p1)
         path.addLine(to: p2)
@@ -106,13 +106,13 @@ open class CollisionBehavior: DynamicBehavior {
     }
 
     /// The path of the boundary with `identifier`, if any.
-    public func boundary(withIdentifier identifier: some Hashable) -> BezierPath? {
+    public final func boundary(withIdentifier identifier: some Hashable) -> BezierPath? {
         let key = AnyHashable(identifier)
         return boundaries.first { $0.identifier == key }?.path
     }
 
     /// Removes the boundary with `identifier`.
-    public func removeBoundary(withIdentifier identifier: some Hashable) {
+    public final func removeBoundary(withIdentifier identifier: some Hashable) {
         let key = AnyHashable(identifier)
         guard let index = boundaries.firstIndex(where: { $0.identifier == key }) else { return }
         if let host {
@@ -129,7 +129,7 @@ open class CollisionBehavior: DynamicBehavior {
 
     /// The identifiers of the boundaries added by identifier (not the reference boundary).
     public var boundaryIdentifiers: [AnyHashable]? {
-        boundaries.isEmpty ? nil : boundaries.map(\.identifier)
+        boundaries.isEmpty ? nil : boundaries.map { $0.identifier }
     }
 
     // MARK: Association
@@ -203,7 +203,7 @@ open class CollisionBehavior: DynamicBehavior {
     /// the world's ±10¹² pt (used clamped) and segments shorter than a nanometre (10⁻⁷ pt, left
     /// out: they have no direction to collide along). `built` is how many segments got a shape.
     private func reportLosses(of segments: [(CGPoint, CGPoint)], built: Int, boundary: String) {
-        if let far = segments.lazy.flatMap({ [$0.0, $0.1] }).first(where: \.isBeyondWorld) {
+        if let far = segments.lazy.flatMap({ [$0.0, $0.1] }).first(where: { $0.isBeyondWorld }) {
             reportClamped(boundary, far, to: "the world's ±1e12 pt")
         }
         if built < segments.count {

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// Told when items of a collision behaviour start and stop touching each other or its
 /// boundaries (UIKit's `UICollisionBehaviorDelegate`). After each step, every "began" is

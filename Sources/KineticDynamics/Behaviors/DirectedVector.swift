@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// A vector that is also read and written as (angle, magnitude), as gravity and push expose
 /// it. The vector is the truth (so (0, 1) stays exactly (0, 1)); the angle is remembered

@@ -1,5 +1,4 @@
-import Foundation
-import Logging
+import KineticPlatform
 
 /// The base of every behaviour, and on its own a composite: a tree of child behaviours with an
 /// optional per-step `action` (UIKit's `UIDynamicBehavior`).
@@ -157,15 +156,27 @@ var detachedLogger: Logger { DynamicAnimator.detachedLogger.get() }
 extension DynamicBehavior {
     /// Reports input that was ignored (a non-finite or out-of-range value) through the
     /// animator's logger, or the module's when the behaviour is not in an animator.
-    func reportIgnored(_ property: String, _ value: Any, reason: String = "non-finite value") {
+    func reportIgnored(
+        _ property: String, _ value: some CustomStringConvertible, reason: String = "non-finite value"
+    ) {
         let message: Logger.Message = "\(type(of: self)).\(property): ignored \(reason) \(value)"
         (host?.logger ?? detachedLogger).error(message)
     }
 
+    /// Reports an ignored point (see `reportIgnored(_:_:reason:)`).
+    func reportIgnored(_ property: String, _ point: CGPoint, reason: String = "non-finite value") {
+        reportIgnored(property, point.logDescription, reason: reason)
+    }
+
     /// Reports, once per offending call, a caller's value beyond a documented range, which the
     /// engine uses clamped to `limit` (the caller's value itself is kept).
-    func reportClamped(_ property: String, _ value: Any, to limit: String) {
+    func reportClamped(_ property: String, _ value: some CustomStringConvertible, to limit: String) {
         let message: Logger.Message = "\(type(of: self)).\(property): clamped \(value) to \(limit)"
         (host?.logger ?? detachedLogger).warning(message)
+    }
+
+    /// Reports a clamped point (see `reportClamped(_:_:to:)`).
+    func reportClamped(_ property: String, _ point: CGPoint, to limit: String) {
+        reportClamped(property, point.logDescription, to: limit)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// Sets physical properties of its items and lets you add velocity to them (UIKit's
 /// `UIDynamicItemBehavior`).
@@ -42,12 +42,12 @@ open class DynamicItemBehavior: DynamicBehavior {
     /// Restitution of collisions, 0 (none) … 1 (elastic). Default 0.2.
     public var elasticity: CGFloat {
         get { CGFloat(overrides.elasticity ?? ItemProperties.standard.elasticity) }
-        set { set(\.elasticity, "elasticity", newValue, valid: newValue >= 0) }
+        set { set({ $0.elasticity = $1 }, "elasticity", newValue, valid: newValue >= 0) }
     }
     /// Friction of contacts; 0 is frictionless. Default 0.2.
     public var friction: CGFloat {
         get { CGFloat(overrides.friction ?? ItemProperties.standard.friction) }
-        set { set(\.friction, "friction", newValue, valid: newValue >= 0) }
+        set { set({ $0.friction = $1 }, "friction", newValue, valid: newValue >= 0) }
     }
     /// Mass per area: a 100×100 pt item of density 1 weighs 1 kg. Default 1; must be > 0. The
     /// engine uses it within 10⁻¹⁰⁰…10¹⁰⁰: a density outside counts as the nearer end, with one
@@ -58,23 +58,23 @@ open class DynamicItemBehavior: DynamicBehavior {
             if newValue.isFinite, newValue > 0, !(Self.densityRange ~= Double(newValue)) {
                 reportClamped("density", newValue, to: "1e-100…1e100")
             }
-            set(\.density, "density", newValue, valid: newValue > 0)
+            set({ $0.density = $1 }, "density", newValue, valid: newValue > 0)
         }
     }
     /// Linear velocity damping per second. Default 0.1.
     public var resistance: CGFloat {
         get { CGFloat(overrides.resistance ?? ItemProperties.standard.resistance) }
-        set { set(\.resistance, "resistance", newValue, valid: newValue >= 0) }
+        set { set({ $0.resistance = $1 }, "resistance", newValue, valid: newValue >= 0) }
     }
     /// Angular velocity damping per second. Default 0.1.
     public var angularResistance: CGFloat {
         get { CGFloat(overrides.angularResistance ?? ItemProperties.standard.angularResistance) }
-        set { set(\.angularResistance, "angularResistance", newValue, valid: newValue >= 0) }
+        set { set({ $0.angularResistance = $1 }, "angularResistance", newValue, valid: newValue >= 0) }
     }
     /// Electric charge, for electric and magnetic fields. Default 0.
     public var charge: CGFloat {
         get { CGFloat(overrides.charge ?? ItemProperties.standard.charge) }
-        set { set(\.charge, "charge", newValue, valid: true) }
+        set { set({ $0.charge = $1 }, "charge", newValue, valid: true) }
     }
     /// Whether the items may turn. Default true.
     public var allowsRotation: Bool {
@@ -147,11 +147,13 @@ open class DynamicItemBehavior: DynamicBehavior {
     /// The densities the engine uses; the world clamps to it.
     static let densityRange = 1e-100...1e100
 
-    private func set(_ key: WritableKeyPath<Overrides, Double?>, _ name: String, _ value: CGFloat, valid: Bool) {
+    private func set(
+        _ write: (inout Overrides, Double) -> Void, _ name: String, _ value: CGFloat, valid: Bool
+    ) {
         guard value.isFinite, valid else {
             return reportIgnored(name, value, reason: value.isFinite ? "out-of-range value" : "non-finite value")
         }
-        overrides[keyPath: key] = Double(value)
+        write(&overrides, Double(value))
         propertiesDidChange()
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// A custom field's force law (UIKit's `UIFieldCustomEvaluator`): given the field, an item's
 /// position (pt, reference coordinates), velocity (pt/s), mass (kg), charge and the time step
@@ -293,8 +293,10 @@ open class FieldBehavior: DynamicBehavior {
     private func writeThrough(_ write: @escaping (DynamicAnimator, Int32) -> Void) {
         guard let host, slot != nil else { return }
         if host.isStepping {
-            host.performStructuralChange { [weak self] in
-                guard let self, let host = self.host, let slot = self.slot else { return }
+            // The change holds the behaviour until the step ends (no cycle: the animator holds
+            // its behaviours, never the other way round).
+            host.performStructuralChange {
+                guard let host = self.host, let slot = self.slot else { return }
                 write(host, slot)
             }
         } else {
@@ -310,8 +312,13 @@ open class FieldBehavior: DynamicBehavior {
     override func associate(with animator: DynamicAnimator) {
         var evaluator: FieldEvaluator?
         if evaluationBlock != nil {
-            evaluator = { [weak self] position, velocity, mass, charge, h in
-                guard let self, let block = self.evaluationBlock else { return .zero }
+            // The world's field set holds this closure; it must not hold the behaviour, whose
+            // block may hold the animator (a cycle). It is called only during a step while the
+            // behaviour is in the animator (which holds it), and the slot, closure included, is
+            // removed when the behaviour leaves (`dissociate`): an unowned reference is never
+            // read after its object is gone, and needs no `weak` (which Embedded Swift lacks).
+            evaluator = { [unowned(unsafe) self] position, velocity, mass, charge, h in
+                guard let block = self.evaluationBlock else { return .zero }
                 let p = position * pointsPerMeter, v = velocity * pointsPerMeter
                 let f = block(
                     self, CGPoint(x: p.x, y: p.y), CGVector(dx: v.x, dy: v.y), CGFloat(mass), CGFloat(charge), h)

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// Accelerates its items in one direction (UIKit's `UIGravityBehavior`).
 ///
@@ -66,7 +66,7 @@ open class GravityBehavior: DynamicBehavior {
     /// Sets angle and magnitude together.
     public func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
         guard angle.isFinite, magnitude.isFinite else {
-            return reportIgnored("setAngle(_:magnitude:)", (angle, magnitude))
+            return reportIgnored("setAngle(_:magnitude:)", "(\(angle), \(magnitude))")
         }
         direction.set(angle: angle, magnitude: magnitude)
         checkGravity("setAngle(_:magnitude:)")

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 // Item bookkeeping shared by the primitive behaviours that act on a list of items (gravity,
 // push, item behaviour, and later collision and fields): one list, one association path, one

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// Applies a force or an impulse to its items (UIKit's `UIPushBehavior`).
 ///
@@ -82,7 +82,7 @@ open class PushBehavior: DynamicBehavior {
     /// Sets angle and magnitude together.
     public func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
         guard angle.isFinite, magnitude.isFinite else {
-            return reportIgnored("setAngle(_:magnitude:)", (angle, magnitude))
+            return reportIgnored("setAngle(_:magnitude:)", "(\(angle), \(magnitude))")
         }
         direction.set(angle: angle, magnitude: magnitude)
         checkPush("setAngle(_:magnitude:)")

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// Pulls an item to a point with a damped, springy motion and turns it upright (UIKit's
 /// `UISnapBehavior`).

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// A path of lines and curves, UIKit's `UIBezierPath` as far as Dynamics uses it: collision
 /// boundaries and item collision bounding paths.
@@ -144,4 +144,9 @@ public final class BezierPath {
             }
         }
     }
+}
+
+extension BezierPath: CustomStringConvertible {
+    /// `BezierPath(3 elements)`: the number of drawing commands, for log lines.
+    public var description: String { "BezierPath(\(elements.count) elements)" }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 #if !canImport(CoreGraphics)
     /// An affine transformation matrix, as CoreGraphics defines it on Apple platforms.
@@ -36,8 +36,8 @@ import Foundation
 
         /// Creates a rotation by `angle` radians.
         public init(rotationAngle angle: CGFloat) {
-            let cosine = CGFloat(Foundation.cos(Double(angle)))
-            let sine = CGFloat(Foundation.sin(Double(angle)))
+            let cosine = CGFloat(cos(Double(angle)))
+            let sine = CGFloat(sin(Double(angle)))
             self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
         }
 

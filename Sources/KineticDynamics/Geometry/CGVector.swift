@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 #if !canImport(CoreGraphics)
     /// A two-dimensional vector, as CoreGraphics defines it on Apple platforms.
@@ -17,12 +17,6 @@ import Foundation
             self.dy = dy
         }
 
-        /// Creates a vector with the given components.
-        public init(dx: Double, dy: Double) {
-            self.dx = CGFloat(dx)
-            self.dy = CGFloat(dy)
-        }
-
         /// Creates a vector with the given integer components.
         public init(dx: Int, dy: Int) {
             self.dx = CGFloat(dx)
@@ -36,5 +30,10 @@ import Foundation
 
         /// The vector whose components are both zero.
         public static var zero: CGVector { CGVector() }
+    }
+
+    extension CGVector: CustomStringConvertible {
+        /// `CGVector(dx: 1.0, dy: 2.0)`, as Foundation prints a vector on Apple platforms.
+        public var description: String { "CGVector(dx: \(dx), dy: \(dy))" }
     }
 #endif

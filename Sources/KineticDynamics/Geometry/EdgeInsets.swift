@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// Insets for each edge of a rectangle, UIKit's `UIEdgeInsets`. Positive values shrink the
 /// rectangle.
@@ -35,4 +35,10 @@ extension CGRect {
             height: size.height - insets.top - insets.bottom
         )
     }
+}
+
+extension EdgeInsets: CustomStringConvertible {
+    /// `EdgeInsets(top: 1.0, left: 2.0, bottom: 3.0, right: 4.0)`: the form Swift's reflection
+    /// printed before, written out so the WebAssembly build, which has no reflection, prints the same.
+    public var description: String { "EdgeInsets(top: \(top), left: \(left), bottom: \(bottom), right: \(right))" }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// A closed range of floating-point values, UIKit's `UIFloatRange`: the translation limits of a
 /// sliding attachment or the angle limits of a pin attachment.
@@ -22,4 +22,10 @@ public struct FloatRange: Hashable, Sendable, Codable {
 
     /// Whether the range leaves both ends open, that is, sets no limit.
     public var isInfinite: Bool { minimum == -.infinity && maximum == .infinity }
+}
+
+extension FloatRange: CustomStringConvertible {
+    /// `FloatRange(minimum: 1.0, maximum: 2.0)`: the form Swift's reflection printed before,
+    /// written out so the WebAssembly build, which has no reflection, prints the same.
+    public var description: String { "FloatRange(minimum: \(minimum), maximum: \(maximum))" }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// A horizontal and vertical offset, UIKit's `UIOffset`: used for attachment and push offsets
 /// from an item's center.
@@ -16,4 +16,10 @@ public struct Offset: Hashable, Sendable, Codable {
 
     /// No offset.
     public static let zero = Offset(horizontal: 0, vertical: 0)
+}
+
+extension Offset: CustomStringConvertible {
+    /// `Offset(horizontal: 1.0, vertical: 2.0)`: the form Swift's reflection printed before,
+    /// written out so the WebAssembly build, which has no reflection, prints the same.
+    public var description: String { "Offset(horizontal: \(horizontal), vertical: \(vertical))" }
 }

@@ -1,5 +1,4 @@
-import Foundation
-import Logging
+import KineticPlatform
 
 /// An area of effect for a field (UIKit's `UIRegion`): a circle, a rectangle, everything, or a
 /// combination of regions by inverse, union, difference and intersection.

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 // Internal 2-D helpers for the solver. The solver works in metres and radians on
 // SIMD2<Double>; the public API speaks points and CoreGraphics types.

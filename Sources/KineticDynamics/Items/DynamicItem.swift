@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// The shape an item collides with (UIKit's `UIDynamicItemCollisionBoundsType`).
 public enum DynamicItemCollisionBoundsType: Sendable {
@@ -36,4 +36,14 @@ public protocol DynamicItem: AnyObject {
 extension DynamicItem {
     public var collisionBoundsType: DynamicItemCollisionBoundsType { .rectangle }
     public var collisionBoundingPath: BezierPath? { nil }
+}
+
+extension ObjectIdentifier {
+    /// The identity of `item`'s object. Written for both builds: Embedded Swift takes
+    /// `ObjectIdentifier` of a class type only, and opening the existential gives one.
+    init(_ item: any DynamicItem) { self = Self.identity(of: item) }
+
+    private static func identity<Item: DynamicItem>(of item: Item) -> ObjectIdentifier {
+        ObjectIdentifier(item as AnyObject)
+    }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// Several items moving as one rigid body (UIKit's `UIDynamicItemGroup`).
 ///

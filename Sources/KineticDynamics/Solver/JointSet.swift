@@ -48,12 +48,23 @@ struct JointSet {
     /// under one value is valid while it holds.
     private(set) var epoch: UInt64 = 0
 
-    /// Adds `joint` to its kind's `store`, counting it for its bodies.
-    mutating func insert<J: SolverJoint>(_ joint: J, into store: WritableKeyPath<JointSet, JointStore<J>>) -> JointID {
+    /// Adds `joint` to its kind's store, counting it for its bodies.
+    mutating func insert(_ joint: DistanceJoint) -> JointID { noteInsertion(of: joint, distance.insert(joint)) }
+    /// Adds `joint` to its kind's store, counting it for its bodies.
+    mutating func insert(_ joint: RopeJoint) -> JointID { noteInsertion(of: joint, rope.insert(joint)) }
+    /// Adds `joint` to its kind's store, counting it for its bodies.
+    mutating func insert(_ joint: RevoluteJoint) -> JointID { noteInsertion(of: joint, revolute.insert(joint)) }
+    /// Adds `joint` to its kind's store, counting it for its bodies.
+    mutating func insert(_ joint: PrismaticJoint) -> JointID { noteInsertion(of: joint, prismatic.insert(joint)) }
+    /// Adds `joint` to its kind's store, counting it for its bodies.
+    mutating func insert(_ joint: WeldJoint) -> JointID { noteInsertion(of: joint, weld.insert(joint)) }
+
+    /// Counts `joint`, just stored under `id`, for its bodies.
+    private mutating func noteInsertion(of joint: some SolverJoint, _ id: JointID) -> JointID {
         noteJoint(between: joint.bodyA, and: joint.bodyB, 1)
         positionSolveNeeded = nil
         epoch &+= 1
-        return self[keyPath: store].insert(joint)
+        return id
     }
 
     /// Notes that a body changed between static and dynamic: the solve order is rebuilt.
@@ -321,11 +332,11 @@ struct JointSet {
 /// b2DestroyJoint and b2DistanceJoint_SetLength. None of these wakes the world; the façade
 /// does, once per change.
 extension World {
-    func createJoint(_ joint: DistanceJoint) -> JointHandle { .distance(joints.insert(joint, into: \.distance)) }
-    func createJoint(_ joint: RopeJoint) -> JointHandle { .rope(joints.insert(joint, into: \.rope)) }
-    func createJoint(_ joint: RevoluteJoint) -> JointHandle { .revolute(joints.insert(joint, into: \.revolute)) }
-    func createJoint(_ joint: PrismaticJoint) -> JointHandle { .prismatic(joints.insert(joint, into: \.prismatic)) }
-    func createJoint(_ joint: WeldJoint) -> JointHandle { .weld(joints.insert(joint, into: \.weld)) }
+    func createJoint(_ joint: DistanceJoint) -> JointHandle { .distance(joints.insert(joint)) }
+    func createJoint(_ joint: RopeJoint) -> JointHandle { .rope(joints.insert(joint)) }
+    func createJoint(_ joint: RevoluteJoint) -> JointHandle { .revolute(joints.insert(joint)) }
+    func createJoint(_ joint: PrismaticJoint) -> JointHandle { .prismatic(joints.insert(joint)) }
+    func createJoint(_ joint: WeldJoint) -> JointHandle { .weld(joints.insert(joint)) }
 
     /// Removes the joint, if it is still live.
     func destroyJoint(_ handle: JointHandle) { joints.remove(handle) }

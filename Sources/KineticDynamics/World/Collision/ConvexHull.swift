@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 // Polygon builders for collision shapes, in metres, body frame.
 //

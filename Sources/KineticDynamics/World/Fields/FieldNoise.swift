@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// The smooth, seeded noise behind noise and turbulence fields: gradient (Perlin-style) noise
 /// over (x, y, time), summed over up to four octaves. Pure functions of their inputs: no global

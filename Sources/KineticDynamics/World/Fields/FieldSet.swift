@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// The kinds of field (UIKit's field behaviour factories).
 enum FieldKind: UInt8 {
