@@ -41,24 +41,23 @@ let package = Package(
         ),
         // The modules above the engine see only its public API.
         // View animations (tweens and springs on a clock): no gestures needed.
-        .target(name: "KineticAnimation", dependencies: ["KineticDynamics"]),
+        .target(name: "KineticAnimation", dependencies: ["KineticPlatform", "KineticDynamics"]),
         // Touches in, gestures out: recognizers and the arena, on the engine's clock.
         .target(
             name: "KineticGestures",
-            dependencies: ["KineticDynamics", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["KineticPlatform", "KineticDynamics"]
         ),
         // The headless scroll and collection views, their layouts and the seeds' dynamic layouts.
         .target(
             name: "KineticLayout",
-            dependencies: [
-                "KineticDynamics", "KineticAnimation", "KineticGestures",
-                .product(name: "Logging", package: "swift-log"),
-            ]
+            dependencies: ["KineticPlatform", "KineticDynamics", "KineticAnimation", "KineticGestures"]
         ),
         // The seeds' interactions: multi-select drag, reorder, toss.
         .target(
             name: "KineticInteractions",
-            dependencies: ["KineticDynamics", "KineticLayout", "KineticAnimation", "KineticGestures"]
+            dependencies: [
+                "KineticPlatform", "KineticDynamics", "KineticLayout", "KineticAnimation", "KineticGestures",
+            ]
         ),
         // `UI…` names for UIKit code on platforms without UIKit.
         .target(
