@@ -102,6 +102,28 @@ extension LiveServerTests {
             }
         }
 
+        /// Only `/ws` is a WebSocket (whatever its query): a handshake for another path gets no
+        /// upgrade (400), as one with a bad key does.
+        @Test func onlyTheWebSocketPathUpgrades() async throws {
+            try await withServer { port, _ in
+                for path in ["/", "/ws2", "/code/ws", "/health", "/index.html"] {
+                    let refused = try await RawClient.exchange(port: port, sending: [RawClient.handshake(path: path)])
+                    #expect(refused.status == 400, "\(path): \(refused.text.prefix(80))")
+                }
+                for path in ["/ws?from=test", "/ws/"] {
+                    let greeted = try await RawClient.exchange(port: port, sending: [RawClient.handshake(path: path)]) {
+                        RawClient.serverFrames(in: $0).count >= 2
+                    }
+                    #expect(greeted.status == 101, "\(path): \(greeted.text.prefix(80))")
+                    let hello = RawClient.serverFrames(in: greeted.bytes).first.map {
+                        String(decoding: $0.payload, as: UTF8.self)
+                    }
+                    #expect(hello?.contains("\"type\":\"hello\"") == true, "\(path)")
+                }
+                try await expectServed(port: port)
+            }
+        }
+
         /// RFC 6455: a key that is not 16 bytes of base64 gets no upgrade (400); an unmasked client
         /// frame closes with 1002; text that is not UTF-8 with 1007; a binary message with 1003; a
         /// continuation with nothing to continue with 1002; a flood of pings with 1008.

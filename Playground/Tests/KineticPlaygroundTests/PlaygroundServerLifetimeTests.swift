@@ -64,6 +64,37 @@ extension LiveServerTests {
             }
         }
 
+        /// Nothing a connection had outlives the server: once a server that served WebSockets
+        /// has stopped, the statistics it counted into are freed, since only the server and its
+        /// connections hold them. With hummingbird-websocket's WebSocket router each connection
+        /// left a box behind that held the router's handler (and so these statistics, which it
+        /// captures) in a reference cycle with the connection's request context: this test saw
+        /// the statistics kept, and LeakSanitizer reported the boxes at exit (issue 32).
+        @Test func aStoppedServerKeepsNothingOfItsConnections() async throws {
+            weak var counted: PlaygroundServer.Statistics?
+            do {
+                let statistics = PlaygroundServer.Statistics()
+                counted = statistics
+                let app = PlaygroundServer.application(port: 0, statistics: statistics)
+                try await app.test(.live) { client in
+                    for _ in 0..<3 {
+                        let close = try await client.ws("/ws") { inbound, outbound, _ in
+                            var messages = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
+                            _ = try await messages.next()
+                            try await outbound.close(.normalClosure, reason: nil)
+                        }
+                        #expect(close?.closeCode == .normalClosure)
+                    }
+                    for _ in 0..<400 where statistics.openSessions > 0 { try await Task.sleep(for: .milliseconds(25)) }
+                    #expect(statistics.openSessions == 0, "a connection never closed")
+                }
+            }
+            // The event loops let go of the closed channels in their own time: wait for it (a
+            // wait, not a measurement; statistics that stay fail the next line).
+            for _ in 0..<200 where counted != nil { try await Task.sleep(for: .milliseconds(25)) }
+            #expect(counted == nil, "something the stopped server's connections had still holds its statistics")
+        }
+
         /// Sessions playing at once, for ThreadSanitizer: eight clients, one per scene and one
         /// more, each switching to its scene and dragging while every session ticks at 120 Hz on
         /// the server and the test reads the statistics the sessions write. Each is served its

@@ -93,10 +93,10 @@ enum RawClient {
     }
 
     /// A WebSocket opening handshake for `/ws` with `key` (a fresh valid one by default).
-    static func handshake(key: String? = nil) -> [UInt8] {
+    static func handshake(key: String? = nil, path: String = "/ws") -> [UInt8] {
         let key = key ?? Data((0..<16).map { _ in UInt8.random(in: 0...255) }).base64EncodedString()
         return Array(
-            ("GET /ws HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            ("GET \(path) HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
                 + "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: \(key)\r\n\r\n").utf8)
     }
 
