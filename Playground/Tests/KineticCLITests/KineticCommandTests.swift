@@ -49,8 +49,7 @@ struct KineticCommandTests {
             do { try process.run() } catch { continuation.resume(throwing: error) }
         }
         return Run(
-            status: status, output: try String(contentsOf: out, encoding: .utf8),
-            errors: try String(contentsOf: err, encoding: .utf8))
+            status: status, output: try OutputFile.text(at: out), errors: try OutputFile.text(at: err))
     }
 
     @Test func helpListsEverySubcommand() async throws {

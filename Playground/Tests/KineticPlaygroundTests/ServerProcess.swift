@@ -1,3 +1,4 @@
+import ExternalTools
 import Foundation
 
 /// `kinetic serve` in a process of its own, for tests that watch the server from outside: its
@@ -26,7 +27,7 @@ struct ServerProcess {
         try process.run()
         // The server prints its URL once it listens.
         for _ in 0..<600 {
-            let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            let text = (try? OutputFile.text(at: log)) ?? ""
             if let line = text.split(separator: "\n").first(where: { $0.contains("http://") }),
                 let start = line.range(of: "http://"), let end = line[start.lowerBound...].firstIndex(of: " ")
             {
@@ -38,7 +39,7 @@ struct ServerProcess {
             try await Task.sleep(for: .milliseconds(50))
         }
         if process.isRunning { process.terminate() }
-        throw Failure(description: "the server did not start: \((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
+        throw Failure(description: "the server did not start: \((try? OutputFile.text(at: log)) ?? "")")
     }
 
     /// The process's resident set size (Linux: /proc/PID/status, VmRSS).
