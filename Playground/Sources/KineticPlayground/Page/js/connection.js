@@ -46,7 +46,9 @@ function receive(message) {
     if (message.touchTime != null && sentAt.has(message.touchTime)) {
       const sent = sentAt.get(message.touchTime);
       state.latency.received.push(now - sent);
-      frameArrived(message, now, sent);
+      const answer = [message.touchTime, state.animationFrames, message.time];
+      if (state.latency.answers.length < 10000) state.latency.answers.push(answer);
+      frameArrived(message, now, { sent, touch: message.touchTime });
       for (const t of sentAt.keys()) if (t <= message.touchTime) sentAt.delete(t);
     } else {
       frameArrived(message, now, null);

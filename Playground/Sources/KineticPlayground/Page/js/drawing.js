@@ -52,14 +52,16 @@ export function layoutCanvas() {
 // going (pt and rad per ms), for the late-frame extrapolation.
 const motion = new Map();
 let lastFrameTime = null;
-let pendingTouchSent = null;
+/// The touch the newest frame answers, if it is not drawn yet: when it was sent, its time stamp.
+let pendingAnswer = null;
 /// Whether the next animation frame must draw.
 let dirty = true;
 export function invalidate() { dirty = true; }
 dark.addEventListener("change", invalidate);
 
-/// Takes in a frame that arrived at `now`; `touchSent` is when the touch it answers was sent.
-export function frameArrived(message, now, touchSent) {
+/// Takes in a frame that arrived at `now`; `answer` is the touch it answers ({ sent, touch }:
+/// when the touch was sent, its time stamp), if any.
+export function frameArrived(message, now, answer) {
   const dt = lastFrameTime == null ? 0 : (message.time - lastFrameTime) * 1000;
   lastFrameTime = message.time;
   const changed = new Set();
@@ -73,7 +75,7 @@ export function frameArrived(message, now, touchSent) {
   }
   for (const id of message.removed) motion.delete(id);
   for (const [id, m] of motion) if (!changed.has(id)) m.velocity = { x: 0, y: 0, angle: 0 };
-  if (touchSent != null) pendingTouchSent = touchSent;
+  if (answer != null) pendingAnswer = answer;
   dirty = true;
 }
 
@@ -247,9 +249,10 @@ export function draw(now) {
   for (const key of lifts.keys()) if (!seen.has(key)) lifts.delete(key);
   if (state.debug && state.overlay) drawOverlay(state.overlay);
   if (state.showTouches) drawTouches();
-  if (pendingTouchSent != null) {
-    state.latency.drawn.push(now - pendingTouchSent);
-    pendingTouchSent = null;
+  if (pendingAnswer != null) {
+    state.latency.drawn.push(now - pendingAnswer.sent);
+    if (state.latency.draws.length < 10000) state.latency.draws.push([pendingAnswer.touch, state.animationFrames]);
+    pendingAnswer = null;
   }
   return true;
 }

@@ -28,6 +28,7 @@ function pointer(phase) {
     // the frame that answers it carries it back, for the latency figure).
     send({ type: "touch", id: event.pointerId, phase, x: p.x, y: p.y, t: event.timeStamp });
     sentAt.set(event.timeStamp, performance.now());
+    if (state.latency.sent.length < 10000) state.latency.sent.push(event.timeStamp);
     event.preventDefault();
   };
 }

@@ -11,6 +11,7 @@ window.addEventListener("resize", () => { layoutCanvas(); invalidate(); });
 layoutCanvas();
 
 function animate(now) {
+  state.animationFrames += 1;
   const start = performance.now();
   const drew = draw(now);
   if (drew) {

@@ -13,8 +13,14 @@ export const state = {
   // Keyboard control (the scene takes keys when tabbed into), its announcements (the latest is
   // shown in the live region), and the haptics received and turned into vibrations.
   keyboard: false, announcement: "", announcements: [], feedback: 0, vibrations: 0,
+  // Animation frames so far (drawn or not): the clock the latency's order is told by.
+  animationFrames: 0,
   // Touch-to-frame latency samples in ms: until the frame answering a touch arrived, and until
-  // the first animation frame that drew it.
-  latency: { received: [], drawn: [] },
+  // the first animation frame that drew it. What they are samples of, for the end-to-end test
+  // (each list stops at 10 000 entries): `sent`, the time stamp of every touch sent; `answers`,
+  // [the touch time stamp a frame echoed, the animation frames before it arrived, the frame's
+  // scene time] per frame that answered a touch; `draws`, [the touch time stamp, the animation
+  // frame] per draw of an answer.
+  latency: { received: [], drawn: [], sent: [], answers: [], draws: [] },
 };
 window.kinetic = state;
