@@ -14,6 +14,14 @@ open class GravityBehavior: DynamicBehavior {
         setInitialPrimitiveItems(items)
     }
 
+    /// The same for an array of one item type (`[UIView]`, `[SceneItem]`). Swift converts such an
+    /// array to `[any DynamicItem]` by a run-time cast, which Embedded Swift (the WebAssembly
+    /// build) does not have; this form converts item by item, so the same call compiles in both.
+    @_disfavoredOverload
+    public convenience init<Item: DynamicItem>(items: [Item]) {
+        self.init(items: items.map { $0 as any DynamicItem })
+    }
+
     /// Creates a gravity behaviour with no items.
     public convenience override init() {
         self.init(items: [])

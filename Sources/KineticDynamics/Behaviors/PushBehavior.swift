@@ -29,6 +29,14 @@ open class PushBehavior: DynamicBehavior {
         setInitialPrimitiveItems(items)
     }
 
+    /// The same for an array of one item type (`[UIView]`, `[SceneItem]`). Swift converts such an
+    /// array to `[any DynamicItem]` by a run-time cast, which Embedded Swift (the WebAssembly
+    /// build) does not have; this form converts item by item, so the same call compiles in both.
+    @_disfavoredOverload
+    public convenience init<Item: DynamicItem>(items: [Item], mode: Mode) {
+        self.init(items: items.map { $0 as any DynamicItem }, mode: mode)
+    }
+
     /// The items pushed.
     public var items: [any DynamicItem] { primitiveItems }
     /// Adds an item.

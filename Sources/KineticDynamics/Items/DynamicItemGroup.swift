@@ -19,6 +19,14 @@ public final class DynamicItemGroup: DynamicItem {
         transform = .identity
     }
 
+    /// The same for an array of one item type (`[UIView]`). Swift converts such an array to
+    /// `[any DynamicItem]` by a run-time cast, which Embedded Swift (the WebAssembly build) does
+    /// not have; this form converts item by item, so the same call compiles in both.
+    @_disfavoredOverload
+    public convenience init<Item: DynamicItem>(items: [Item]) {
+        self.init(items: items.map { $0 as any DynamicItem })
+    }
+
     /// The centre of the members' combined frame (their mass centre once the animator moves
     /// the group). Setting it moves every member by the same amount.
     public var center: CGPoint {
