@@ -78,6 +78,9 @@ let package = Package(
             dependencies: ["KineticDynamics", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(name: "KineticLayoutTests", dependencies: ["KineticLayout", "KineticTestSupport"]),
+        // The WebAssembly build's stand-ins (StandIns/ links to KineticPlatform's), compiled
+        // natively beside Foundation's types and checked against them.
+        .testTarget(name: "KineticPlatformTests", swiftSettings: [.define("KINETIC_STAND_INS")]),
         // What several test targets share: a headless test view, a tolerance comparison, a board
         // of collection views for drag and drop.
         .target(

@@ -1,0 +1,1 @@
+../../../Sources/KineticPlatform/StandIns/IndexSet.swift
