@@ -446,9 +446,15 @@ public final class DynamicAnimator {
         guard actionsDirty else { return }
         actionsDirty = false
         actionBehaviors.removeAll(keepingCapacity: true)
-        for behavior in behaviors {
-            behavior.forEachInTree { if $0.action != nil { actionBehaviors.append($0) } }
-        }
+        for behavior in behaviors { collectActions(in: behavior) }
+    }
+
+    /// Appends the behaviours of `behavior`'s tree that have an action, in pre-order. A plain
+    /// recursion rather than a closure passed to `forEachInTree`: Embedded Swift re-emits this
+    /// class's methods in the modules that use it, and a closure's body is not visible there.
+    private func collectActions(in behavior: DynamicBehavior) {
+        if behavior.action != nil { actionBehaviors.append(behavior) }
+        for child in behavior.childBehaviors { collectActions(in: child) }
     }
 
     /// Advances the animator by one frame of `dt` seconds, exactly as a display-link tick would.
