@@ -1,5 +1,5 @@
-import Foundation
 import KineticDynamics
+import KineticPlatform
 
 /// The properties a ``ViewAnimator`` animates, and how each is laid out as numbers.
 enum AnimatableProperty: Int, Hashable, CaseIterable {

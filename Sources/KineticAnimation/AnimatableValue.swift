@@ -1,5 +1,5 @@
-import Foundation
 import KineticDynamics
+import KineticPlatform
 
 /// One property's value, exactly as the item holds it (so an animation ends on precisely the
 /// value the caller set), convertible to the numbers the animator interpolates.
@@ -50,7 +50,7 @@ enum AnimatableValue: Equatable {
     }
 
     /// Whether every number is finite (a NaN target is not animated).
-    var isFinite: Bool { components.allSatisfy(\.isFinite) }
+    var isFinite: Bool { components.allSatisfy { $0.isFinite } }
 
     /// Writes the value into `item`; alpha is clamped to 0…1.
     func write(to item: any AnimatableItem) {

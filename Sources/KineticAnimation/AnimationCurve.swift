@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// UIKit's standard animation curves (`UIView.AnimationCurve`, with its raw values).
 public enum AnimationCurve: Int, Hashable, Sendable, CaseIterable {

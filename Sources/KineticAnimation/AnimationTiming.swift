@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// How an animation's tracks move from their start to their target.
 enum AnimationTiming {

@@ -1,5 +1,5 @@
-import Foundation
 import KineticDynamics
+import KineticPlatform
 
 /// One property of one item under one animation: its start and target numbers and the
 /// velocity it started with; evaluated in closed form at any time.
@@ -15,7 +15,10 @@ final class AnimationTrack {
     let initialVelocity: [Double]
     let startTime: Double
     let timing: AnimationTiming
-    weak var animation: ViewAnimation?
+    /// The animation the track belongs to, held strongly: the animation holds no tracks (it
+    /// counts them), so there is no cycle, and an animation lives as long as one of its tracks
+    /// is running whether or not its caller keeps the handle.
+    let animation: ViewAnimation
 
     init(
         item: any AnimatableItem, property: AnimatableProperty, finalValue: AnimatableValue, from: [Double],

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// A damped spring, the timing of spring animations: a unit mass pulled to the target by
 /// stiffness k and slowed by damping c,

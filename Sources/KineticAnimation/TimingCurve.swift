@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// A timing curve: the cubic Bézier from (0, 0) to (1, 1) through two control points, mapping
 /// an animation's elapsed fraction x to its progress y (Core Animation's

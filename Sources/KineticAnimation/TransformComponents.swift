@@ -1,5 +1,5 @@
-import Foundation
 import KineticDynamics
+import KineticPlatform
 
 /// An affine transform decomposed into the quantities that interpolate sensibly: translation,
 /// rotation angle, scales and shear, so halfway through a quarter turn is an eighth turn at

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// One animation started by a ``ViewAnimator``: a handle to watch or cancel it.
 ///
@@ -18,11 +18,17 @@ public final class ViewAnimation {
     let relativeVelocity: Double
     /// The targets captured from the animations block, until the animation starts.
     var targets: [(item: any AnimatableItem, value: AnimatableValue)]
-    /// The properties still animating, once started.
-    var tracks: [AnimationTrack] = []
+    /// How many of its properties are still animating, once started. The tracks hold the
+    /// animation, not the other way round (see `AnimationTrack.animation`).
+    var runningTrackCount = 0
     var wasInterrupted = false
     var completion: ((Bool) -> Void)?
-    weak var animator: ViewAnimator?
+    /// The animator running the animation, until it finishes. Not owning, and never dangling:
+    /// the animator sets it when it adds the animation to its list and clears it when it takes
+    /// the animation off (`finish`) and in its `deinit`, so while it is set the animator holds
+    /// the animation and is alive. (A strong reference would be a cycle with the animator's
+    /// list; `weak` does not exist in Embedded Swift.)
+    unowned(unsafe) var animator: ViewAnimator?
 
     /// Whether the animation's start time has come and it has taken over its properties.
     public internal(set) var hasStarted = false

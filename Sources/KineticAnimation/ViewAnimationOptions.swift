@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// Options for ``ViewAnimator``'s curve animations (the curve bits of `UIView.AnimationOptions`,
 /// with UIKit's raw values). An animation always begins from the item's current state, as

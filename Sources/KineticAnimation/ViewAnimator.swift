@@ -1,5 +1,5 @@
-import Foundation
 import KineticDynamics
+import KineticPlatform
 
 /// Runs view-style animations of items' `center`, `bounds`, `transform` and `alpha` from an
 /// injected clock (UIKit's `UIView.animate…` and `UIViewPropertyAnimator`, headless).
@@ -60,6 +60,12 @@ public final class ViewAnimator {
         self.clock = clock
         let now = clock.now
         currentTime = now.isFinite ? now : 0
+    }
+
+    /// Animations still running when the animator goes never finish (their completions do not
+    /// run); their handles stop referring to it, so `cancel()` on one does nothing.
+    deinit {
+        for animation in animations { animation.animator = nil }
     }
 
     /// Whether any animation is waiting or running.
@@ -198,7 +204,7 @@ public final class ViewAnimator {
         let due = animations.enumerated()
             .filter { !$0.element.hasStarted && $0.element.startTime <= time }
             .sorted { ($0.element.startTime, $0.offset) < ($1.element.startTime, $1.offset) }
-            .map(\.element)
+            .map { $0.element }
         for animation in due where !animation.isFinished { start(animation) }
 
         var finished: [AnimationTrack] = []
@@ -255,10 +261,10 @@ public final class ViewAnimator {
                 animation: animation)
             tracks.append(track)
             tracksByKey[key] = track
-            animation.tracks.append(track)
+            animation.runningTrackCount += 1
         }
         animation.targets.removeAll()
-        if animation.tracks.isEmpty { finish(animation, finished: !animation.wasInterrupted) }
+        if animation.runningTrackCount == 0 { finish(animation, finished: !animation.wasInterrupted) }
     }
 
     // MARK: - Stopping
@@ -291,25 +297,26 @@ public final class ViewAnimator {
 
     func cancel(_ animation: ViewAnimation) {
         guard !animation.isFinished else { return }
-        for track in animation.tracks {
-            tracks.removeAll { $0 === track }
+        for track in tracks where track.animation === animation {
             let key = TrackKey(item: ObjectIdentifier(track.item), property: track.property)
             if tracksByKey[key] === track { tracksByKey[key] = nil }
         }
-        animation.tracks.removeAll()
+        tracks.removeAll { $0.animation === animation }
+        animation.runningTrackCount = 0
         animation.targets.removeAll()
         finish(animation, finished: false)
         if !isStepping { flushCompletions() }
     }
 
     private func remove(_ track: AnimationTrack, interrupted: Bool) {
-        tracks.removeAll { $0 === track }
+        guard let index = tracks.firstIndex(where: { $0 === track }) else { return }
+        tracks.remove(at: index)
         let key = TrackKey(item: ObjectIdentifier(track.item), property: track.property)
         if tracksByKey[key] === track { tracksByKey[key] = nil }
-        guard let animation = track.animation else { return }
-        animation.tracks.removeAll { $0 === track }
+        let animation = track.animation
+        animation.runningTrackCount -= 1
         if interrupted { animation.wasInterrupted = true }
-        if animation.hasStarted, animation.tracks.isEmpty, !animation.isFinished {
+        if animation.hasStarted, animation.runningTrackCount == 0, !animation.isFinished {
             finish(animation, finished: !animation.wasInterrupted)
         }
     }
@@ -317,6 +324,7 @@ public final class ViewAnimator {
     private func finish(_ animation: ViewAnimation, finished: Bool) {
         animation.isFinished = true
         animations.removeAll { $0 === animation }
+        animation.animator = nil
         if let completion = animation.completion {
             animation.completion = nil
             pendingCompletions.append { completion(finished) }
