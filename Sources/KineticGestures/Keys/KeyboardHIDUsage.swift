@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// A key on a hardware keyboard, by its USB HID usage (UIKit's `UIKeyboardHIDUsage`, the type of
 /// `UIKey.keyCode`): the keys Kinetic's keyboard interactions use, with UIKit's case names and

@@ -1,6 +1,5 @@
-import Foundation
 import KineticDynamics
-import Logging
+import KineticPlatform
 
 /// Delivers touches to gesture recognizers and arbitrates between them, as UIKit's gesture
 /// environment does for a window.
@@ -54,7 +53,7 @@ public final class GestureArena {
 
     /// A finger that is down.
     private struct ActiveTouch {
-        let serial: Int
+        let serial: UInt64
         var touch: Touch
     }
 
@@ -70,8 +69,10 @@ public final class GestureArena {
     /// What else moves with the arena's time, held weakly, in the order it joined.
     private var participants: [WeakParticipant] = []
 
+    /// A participant, held weakly natively and strongly in the WebAssembly build (see
+    /// `WeakReference`): there a participant stays until it is removed or the arena goes.
     private struct WeakParticipant {
-        weak var participant: (any GestureArenaParticipant)?
+        @WeakReference var participant: (any GestureArenaParticipant)?
     }
 
     /// Called on every state change of every recognizer, including `.failed` and the reset
@@ -85,7 +86,9 @@ public final class GestureArena {
         )?
 
     private var activeTouches: [Int: ActiveTouch] = [:]
-    private var nextSerial = 0
+    /// The last touch's serial number: 64 bits whatever the platform, so that even the 32-bit
+    /// `Int` of the WebAssembly build could not overflow (and trap) in an arena's lifetime.
+    private var nextSerial: UInt64 = 0
     /// Nesting of event/timer processing; settling waits for the outermost level.
     private var dispatchDepth = 0
     private var isSettling = false
@@ -99,9 +102,20 @@ public final class GestureArena {
         currentTime = now.isFinite ? now : 0
     }
 
+    /// The recognizers left in the arena leave it with it: their ``GestureRecognizer/arena``
+    /// and ``GestureRecognizer/view`` are cleared (their actions do not run), as
+    /// ``removeGestureRecognizer(_:)`` clears them.
+    deinit {
+        for recognizer in gestureRecognizers {
+            recognizer.arena = nil
+            recognizer.view = nil
+            recognizer.isBoundToView = false
+        }
+    }
+
     /// The touches currently down, ordered by finger id.
     public var touches: [Touch] {
-        activeTouches.values.sorted { $0.touch.id < $1.touch.id }.map(\.touch)
+        activeTouches.values.sorted { $0.touch.id < $1.touch.id }.map { $0.touch }
     }
 
     // MARK: - Recognizers
@@ -263,7 +277,7 @@ public final class GestureArena {
             began.filter { accepts(r, $0.touch) }
         }
         for (index, recognizer) in gestureRecognizers.enumerated() where recognizer.arena === self {
-            let tracked = Set(recognizer.trackedTouches.map(\.serial))
+            let tracked = Set(recognizer.trackedTouches.map { $0.serial })
             let mine = { (list: [ActiveTouch]) in
                 list.filter { tracked.contains($0.serial) }.map {
                     GestureRecognizer.TrackedTouch(serial: $0.serial, touch: $0.touch)

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// Something that moves with the arena's time, not only with its touches: a scroll view's
 /// deceleration and bounce, an interaction's springs. ``GestureArena/advance(to:)`` advances

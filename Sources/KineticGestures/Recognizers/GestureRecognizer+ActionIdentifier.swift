@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 extension GestureRecognizer {
     /// Identifies an action added to a recognizer, for ``GestureRecognizer/removeAction(_:)``

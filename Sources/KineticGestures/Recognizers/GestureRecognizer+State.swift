@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 extension GestureRecognizer {
     /// The states of UIKit's gesture-recognizer state machine (`UIGestureRecognizer.State`,

@@ -1,5 +1,5 @@
-import Foundation
 import KineticDynamics
+import KineticPlatform
 
 /// The base class of gesture recognizers, with UIKit's state machine
 /// (`UIGestureRecognizer`).
@@ -16,7 +16,7 @@ open class GestureRecognizer {
     /// A touch as this recognizer tracks it: the arena's serial number (unique for the arena's
     /// lifetime, unlike finger ids, which input sources reuse) and its latest event.
     struct TrackedTouch {
-        let serial: Int
+        let serial: UInt64
         var touch: Touch
     }
 
@@ -28,19 +28,32 @@ open class GestureRecognizer {
         var ends: Bool
     }
 
-    /// A failure requirement, held weakly as UIKit does so two recognizers requiring each
-    /// other do not keep each other alive.
-    private struct WeakRecognizer {
-        weak var recognizer: GestureRecognizer?
+    /// One end of a failure requirement, not owning, as UIKit holds requirements weakly, so
+    /// two recognizers requiring each other do not keep each other alive. It never dangles:
+    /// each requirement is listed at both ends (`failureRequirements` of the one that waits,
+    /// `dependents` of the one waited for), and a recognizer's `deinit` takes itself off the
+    /// lists of everyone at the other end. (`weak` does not exist in Embedded Swift.)
+    struct RecognizerLink {
+        unowned(unsafe) let recognizer: GestureRecognizer
     }
 
     /// Creates a recognizer in `.possible`, enabled, with no actions.
     public init() {}
 
+    deinit {
+        for link in failureRequirements {
+            link.recognizer.dependents.removeAll { $0.recognizer === self }
+        }
+        for link in dependents {
+            link.recognizer.failureRequirements.removeAll { $0.recognizer === self }
+        }
+    }
+
     // MARK: - Configuration
 
-    /// The delegate that adjusts arbitration; held weakly, as in UIKit.
-    public weak var delegate: (any GestureRecognizerDelegate)?
+    /// The delegate that adjusts arbitration; held weakly, as in UIKit (strongly in the
+    /// WebAssembly build, which has no weak references: see `WeakReference`).
+    @WeakReference public var delegate: (any GestureRecognizerDelegate)?
 
     /// A name for debugging and traces.
     public var name: String?
@@ -57,14 +70,22 @@ open class GestureRecognizer {
 
     /// The item the recognizer is attached to (``GestureArena/addGestureRecognizer(_:to:)``):
     /// only touches that begin inside it are delivered. Nil: the whole arena. Held weakly; a
-    /// recognizer whose item has gone receives nothing.
-    public internal(set) weak var view: (any DynamicItem)?
+    /// recognizer whose item has gone receives nothing. The arena clears it when the recognizer
+    /// leaves it (``GestureArena/removeGestureRecognizer(_:)``, or the arena's end), so in the
+    /// WebAssembly build, which has no weak references and holds the item strongly, an item
+    /// that owns its recognizer (a scroll view and its pan) is freed with the arena.
+    @WeakReference public internal(set) var view: (any DynamicItem)?
 
     /// Whether the recognizer was attached to an item (so a nil ``view`` means "gone").
     var isBoundToView = false
 
     /// The arena the recognizer belongs to.
-    public internal(set) weak var arena: GestureArena?
+    ///
+    /// The arena owns its recognizers; this reference back does not own it, and never dangles:
+    /// the arena sets it when it adds the recognizer and clears it when it removes the
+    /// recognizer and in its `deinit`, so while it is set the arena is alive. (A strong
+    /// reference would be a cycle; `weak` does not exist in Embedded Swift.)
+    public internal(set) unowned(unsafe) var arena: GestureArena?
 
     // MARK: - State
 
@@ -100,7 +121,7 @@ open class GestureRecognizer {
 
     /// Every touch delivered since the last reset: two recognizers that saw a common touch
     /// compete for it.
-    var touchSerialsSinceReset: Set<Int> = []
+    var touchSerialsSinceReset: Set<UInt64> = []
 
     /// The centroid of the tracked touches at the last event; kept after they lift, so an
     /// `.ended` action (and code run later) still reads where the gesture ended.
@@ -134,13 +155,13 @@ open class GestureRecognizer {
 
     /// The centroid of the tracked touches other than `excluded`, or nil if none remain.
     func centroid(excluding excluded: [Touch]) -> CGPoint? {
-        let gone = Set(excluded.map(\.id))
+        let gone = Set(excluded.map { $0.id })
         return KineticGestures.centroid(
-            trackedTouches.lazy.filter { !gone.contains($0.touch.id) }.map(\.touch.location))
+            trackedTouches.lazy.filter { !gone.contains($0.touch.id) }.map { $0.touch.location })
     }
 
     /// The centroid of all tracked touches at their latest locations.
-    var touchCentroid: CGPoint? { KineticGestures.centroid(trackedTouches.lazy.map(\.touch.location)) }
+    var touchCentroid: CGPoint? { KineticGestures.centroid(trackedTouches.lazy.map { $0.touch.location }) }
 
     // MARK: - Actions
 
@@ -172,16 +193,19 @@ open class GestureRecognizer {
 
     // MARK: - Failure requirements
 
-    private var failureRequirements: [WeakRecognizer] = []
+    /// The recognizers this one waits for (`require(toFail:)`).
+    private(set) var failureRequirements: [RecognizerLink] = []
+    /// The recognizers waiting for this one, the other end of their `failureRequirements`.
+    private(set) var dependents: [RecognizerLink] = []
 
     /// Makes this recognizer wait, before leaving `.possible`, until `otherGestureRecognizer`
     /// has failed; if the other recognizes instead, this one fails (UIKit's
     /// `require(toFail:)`, e.g. a single tap requiring a double tap's failure).
     public func require(toFail otherGestureRecognizer: GestureRecognizer) {
         guard otherGestureRecognizer !== self else { return }
-        failureRequirements.removeAll { $0.recognizer == nil }
         guard !failureRequirements.contains(where: { $0.recognizer === otherGestureRecognizer }) else { return }
-        failureRequirements.append(WeakRecognizer(recognizer: otherGestureRecognizer))
+        failureRequirements.append(RecognizerLink(recognizer: otherGestureRecognizer))
+        otherGestureRecognizer.dependents.append(RecognizerLink(recognizer: self))
     }
 
     /// Whether this recognizer must wait for `other` to fail, from every source UIKit
@@ -360,20 +384,20 @@ open class GestureRecognizer {
             trackedTouches.append(contentsOf: began)
             for t in began { touchSerialsSinceReset.insert(t.serial) }
             noteEvent(began)
-            if isReceivingTouches { touchesBegan(began.map(\.touch)) }
+            if isReceivingTouches { touchesBegan(began.map { $0.touch }) }
         }
         if !moved.isEmpty {
             update(moved)
-            if isReceivingTouches { touchesMoved(moved.map(\.touch)) }
+            if isReceivingTouches { touchesMoved(moved.map { $0.touch }) }
         }
         if !ended.isEmpty {
             update(ended)
-            if isReceivingTouches { touchesEnded(ended.map(\.touch)) }
+            if isReceivingTouches { touchesEnded(ended.map { $0.touch }) }
             remove(ended)
         }
         if !cancelled.isEmpty {
             update(cancelled)
-            if isReceivingTouches { touchesCancelled(cancelled.map(\.touch)) }
+            if isReceivingTouches { touchesCancelled(cancelled.map { $0.touch }) }
             remove(cancelled)
         }
     }
@@ -388,7 +412,7 @@ open class GestureRecognizer {
     }
 
     private func remove(_ touches: [TrackedTouch]) {
-        let gone = Set(touches.map(\.serial))
+        let gone = Set(touches.map { $0.serial })
         trackedTouches.removeAll { gone.contains($0.serial) }
         if let c = touchCentroid { lastLocation = c }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// Gives every recognizer class an `addAction` whose closure receives the recognizer with its
 /// own type, so `pan.addAction { pan in pan.translation(in: nil) }` needs no cast. All

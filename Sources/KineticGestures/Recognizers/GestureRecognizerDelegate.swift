@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// Adjusts how a recognizer takes part in arbitration (UIKit's `UIGestureRecognizerDelegate`).
 /// Every method is optional: the defaults below are UIKit's.

@@ -1,5 +1,5 @@
-import Foundation
 import KineticDynamics
+import KineticPlatform
 
 /// Recognizes fingers held still for a while (UIKit's `UILongPressGestureRecognizer`): a
 /// continuous gesture.

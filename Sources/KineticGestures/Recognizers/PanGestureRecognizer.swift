@@ -1,6 +1,5 @@
-import Foundation
 import KineticDynamics
-import Logging
+import KineticPlatform
 
 /// Recognizes fingers dragging (UIKit's `UIPanGestureRecognizer`): a continuous gesture.
 ///

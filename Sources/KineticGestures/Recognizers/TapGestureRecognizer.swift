@@ -1,5 +1,5 @@
-import Foundation
 import KineticDynamics
+import KineticPlatform
 
 /// Recognizes `numberOfTouchesRequired` fingers tapping `numberOfTapsRequired` times
 /// (UIKit's `UITapGestureRecognizer`): a discrete gesture, `.possible → .recognized`.
@@ -70,7 +70,7 @@ open class TapGestureRecognizer: GestureRecognizer {
             if tapsCompleted == 0 { firstTapLocation = nil }
             if tapsCompleted > 0 {
                 cancelTimer(Timer.intervalBetweenTaps.rawValue)
-                if let first = firstTapLocation, let here = KineticGestures.centroid(touches.map(\.location)),
+                if let first = firstTapLocation, let here = KineticGestures.centroid(touches.map { $0.location }),
                     distance(first, here) > Double(maximumDistanceBetweenTaps)
                 {
                     state = .failed
@@ -104,7 +104,7 @@ open class TapGestureRecognizer: GestureRecognizer {
             state = .failed
             return
         }
-        if tapsCompleted == 0 { firstTapLocation = KineticGestures.centroid(startLocations.map(\.location)) }
+        if tapsCompleted == 0 { firstTapLocation = KineticGestures.centroid(startLocations.map { $0.location }) }
         tapsCompleted += 1
         if tapsCompleted >= tapsRequired {
             state = .recognized

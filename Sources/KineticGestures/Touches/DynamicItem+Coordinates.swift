@@ -1,5 +1,5 @@
-import Foundation
 import KineticDynamics
+import KineticPlatform
 
 // Conversions between the arena's coordinate space (where touches arrive, the "window") and an
 // item's own bounds coordinates. An item is placed as a top-level UIView is: its bounds centre

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// One finger's state at one instant, the input every recognizer consumes. Whoever has input
 /// (the playground, a test, a recorded trace) produces these and feeds them to a
@@ -34,28 +34,6 @@ public struct Touch: Hashable, Sendable, Codable {
         self.phase = phase
         self.location = location
         self.timestamp = timestamp
-    }
-}
-
-extension Touch {
-    private enum CodingKeys: String, CodingKey {
-        case id, phase, location, timestamp
-    }
-
-    /// Reads a touch as a trace writes it: `{"id": 0, "phase": "began", "location": [x, y],
-    /// "timestamp": 0.1}`, its location exactly two numbers (Foundation's `CGPoint` would read
-    /// the first two of a longer array and drop the rest).
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        var location = try container.nestedUnkeyedContainer(forKey: .location)
-        let x = try location.decode(Double.self)
-        let y = try location.decode(Double.self)
-        guard location.isAtEnd else {
-            throw DecodingError.dataCorruptedError(in: location, debugDescription: "a location is two numbers, [x, y]")
-        }
-        self.init(
-            id: try container.decode(Int.self, forKey: .id), phase: try container.decode(Phase.self, forKey: .phase),
-            location: CGPoint(x: x, y: y), timestamp: try container.decode(TimeInterval.self, forKey: .timestamp))
     }
 }
 

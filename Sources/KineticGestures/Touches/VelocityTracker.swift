@@ -1,5 +1,5 @@
-import Foundation
 import KineticDynamics
+import KineticPlatform
 
 /// Estimates the velocity of a moving point from timed samples, as a pan gesture does for a
 /// finger: the slope of the least-squares straight line through the samples of the last

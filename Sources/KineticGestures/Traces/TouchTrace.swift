@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// A recorded session of touch events: what a person did, replayable bit for bit.
 ///
@@ -58,22 +58,6 @@ public struct TouchTrace: Codable, Hashable, Sendable {
                     + "\(Int(TouchTrace.maximumDuration)) s"
             }
         }
-    }
-
-    /// Reads and checks a trace from JSON. The whole of `data` must be JSON, keys the trace does
-    /// not use included (Foundation's decoder alone checks only the values it reads).
-    public static func decode(from data: Data) throws -> TouchTrace {
-        _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        let trace = try JSONDecoder().decode(TouchTrace.self, from: data)
-        try trace.validate()
-        return trace
-    }
-
-    /// The trace as JSON, keys sorted so equal traces give equal bytes.
-    public func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return try encoder.encode(self)
     }
 
     /// Checks what JSON cannot: the version, the frame rate (finite, positive, at most
