@@ -1,8 +1,8 @@
-import Foundation
 import KineticAnimation
 import KineticDynamics
 import KineticGestures
 import KineticLayout
+import KineticPlatform
 
 /// iOS 11's drag and drop between collection views, by finger, over a
 /// ``/KineticLayout/DragAndDropSpace``: a long press lifts the card (its preview scales up
@@ -26,6 +26,8 @@ public final class DragAndDropInteraction: GestureArenaParticipant, GestureRecog
         public fileprivate(set) var stackIndex: Int
         /// Whether it has been let go (landing, or flying home) rather than held.
         public fileprivate(set) var isReleased = false
+        /// Whether it has arrived after being let go: it is no longer one of the ``previews``.
+        fileprivate var hasArrived = false
         /// How it looks: the drag delegate's parameters while held, the drop delegate's while it
         /// lands; nil: the whole cell.
         public fileprivate(set) var parameters: DragPreviewParameters?
@@ -53,11 +55,19 @@ public final class DragAndDropInteraction: GestureArenaParticipant, GestureRecog
     public var stackOffset: CGFloat = 4
 
     /// The previews: the stack under the finger, and cards still landing or flying home.
-    public private(set) var previews: [Preview] = []
+    public var previews: [Preview] { allPreviews.filter { !$0.hasArrived } }
+    /// The previews made, less those that arrived by the last `advance(to:)`. A preview's
+    /// animation marks it arrived; it does not reach back into the interaction, whose view
+    /// animator holds the animation (a cycle in the WebAssembly build, which has no `weak`).
+    private var allPreviews: [Preview] = []
     private var finger: CGPoint = .zero
     private var lastTime: TimeInterval?
-    private weak var press: LongPressGestureRecognizer?
-    private weak var tap: TapGestureRecognizer?
+    /// The recognizers `install(in:)` made, by identity only: the interaction is their delegate
+    /// and their actions' target, so holding them would be a cycle where references are strong
+    /// (the WebAssembly build), and a non-owning reference could outlive them. Only a recognizer
+    /// whose delegate is this interaction asks about itself, and only while it lives.
+    private var pressID: ObjectIdentifier?
+    private var tapID: ObjectIdentifier?
     private var pressTouch: Int?
 
     /// Drives drags in `space`, animating on `clock`.
@@ -143,6 +153,7 @@ public final class DragAndDropInteraction: GestureArenaParticipant, GestureRecog
         }
         lastTime = time
         viewAnimator.step(to: time)
+        allPreviews.removeAll { $0.hasArrived }
     }
 
     // MARK: Previews
@@ -169,7 +180,7 @@ public final class DragAndDropInteraction: GestureArenaParticipant, GestureRecog
             attributes.zIndex = 1000 + base + offset
             let preview = Preview(item: item, attributes: attributes, stackIndex: base + offset)
             preview.parameters = item.previewParameters
-            previews.append(preview)
+            allPreviews.append(preview)
             // It grows on a spring; `advance(to:)` carries it into the stack.
             let scale = liftScale
             viewAnimator.animate(with: liftSpring, items: [attributes]) {
@@ -177,8 +188,9 @@ public final class DragAndDropInteraction: GestureArenaParticipant, GestureRecog
             }
         }
         // The stack's order: the cards in the order they joined, the first on top.
-        for preview in previews where !preview.isReleased {
-            preview.attributes.zIndex = 1000 + (previews.count - preview.stackIndex)
+        let current = previews
+        for preview in current where !preview.isReleased {
+            preview.attributes.zIndex = 1000 + (current.count - preview.stackIndex)
         }
     }
 
@@ -209,8 +221,8 @@ public final class DragAndDropInteraction: GestureArenaParticipant, GestureRecog
         viewAnimator.animate(with: spring, items: [preview.attributes]) {
             preview.attributes.center = target
             preview.attributes.transform = .identity
-        } completion: { [weak self] _ in
-            self?.previews.removeAll { $0 === preview }
+        } completion: { _ in
+            preview.hasArrived = true
         }
     }
 
@@ -234,10 +246,14 @@ public final class DragAndDropInteraction: GestureArenaParticipant, GestureRecog
     /// and returns them. The arena's points are the space's.
     @discardableResult
     public func install(in arena: GestureArena) -> (LongPressGestureRecognizer, TapGestureRecognizer) {
+        // The arena holds the recognizers, which hold these actions: the actions hold this
+        // interaction weakly (strongly in the WebAssembly build, where the interaction does not
+        // hold the recognizers: no cycle).
+        let owner = WeakReference(wrappedValue: self)
         let press = LongPressGestureRecognizer()
         press.delegate = self
-        _ = press.addAction { [weak self] press in
-            guard let self else { return }
+        _ = press.addAction { press in
+            guard let self = owner.wrappedValue else { return }
             switch press.state {
             case .began: self.began(at: press.location)
             case .changed: self.changed(to: press.location)
@@ -248,26 +264,27 @@ public final class DragAndDropInteraction: GestureArenaParticipant, GestureRecog
         }
         let tap = TapGestureRecognizer()
         tap.delegate = self
-        _ = tap.addAction { [weak self] tap in
-            guard let self, tap.state == .ended else { return }
+        _ = tap.addAction { tap in
+            guard let self = owner.wrappedValue, tap.state == .ended else { return }
             self.tapped(at: tap.location)
         }
         arena.addGestureRecognizer(press)
         arena.addGestureRecognizer(tap)
         arena.addParticipant(self)
-        self.press = press
-        self.tap = tap
+        pressID = ObjectIdentifier(press)
+        tapID = ObjectIdentifier(tap)
         return (press, tap)
     }
 
     /// The press gets only the first finger once it has one; the tap only other fingers, and
     /// only during a drag.
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
-        if gestureRecognizer === press {
-            if press?.numberOfTouches == 0 { pressTouch = touch.id }
+        let id = ObjectIdentifier(gestureRecognizer)
+        if id == pressID {
+            if gestureRecognizer.numberOfTouches == 0 { pressTouch = touch.id }
             return touch.id == pressTouch
         }
-        if gestureRecognizer === tap { return space.session != nil && touch.id != pressTouch }
+        if id == tapID { return space.session != nil && touch.id != pressTouch }
         return true
     }
 
@@ -276,8 +293,8 @@ public final class DragAndDropInteraction: GestureArenaParticipant, GestureRecog
         _ gestureRecognizer: GestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
     ) -> Bool {
-        (gestureRecognizer === press && otherGestureRecognizer === tap)
-            || (gestureRecognizer === tap && otherGestureRecognizer === press)
+        let pair = (ObjectIdentifier(gestureRecognizer), ObjectIdentifier(otherGestureRecognizer))
+        return (pair.0 == pressID && pair.1 == tapID) || (pair.0 == tapID && pair.1 == pressID)
     }
 
     /// Advances to the arena's time.

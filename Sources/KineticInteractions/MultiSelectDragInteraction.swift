@@ -1,7 +1,7 @@
-import Foundation
 import KineticDynamics
 import KineticGestures
 import KineticLayout
+import KineticPlatform
 
 /// Seed 000's view controller as a reusable controller: a tap toggles a cell's selection, a long
 /// press drags every selected cell on springs with a ``/KineticLayout/DraggableLayout``, and they spring home
@@ -67,14 +67,18 @@ public final class MultiSelectDragInteraction: GestureArenaParticipant {
     /// the collection view's own coordinates. A quick tap taps; a held press drags.
     @discardableResult
     public func install(in arena: GestureArena) -> (tap: TapGestureRecognizer, longPress: LongPressGestureRecognizer) {
+        // The arena holds the recognizers, which hold these actions: the actions hold this
+        // interaction weakly (strongly in the WebAssembly build, where the interaction holds
+        // neither the recognizers nor the arena: no cycle).
+        let owner = WeakReference(wrappedValue: self)
         let tap = TapGestureRecognizer()
-        _ = tap.addAction { [weak self] tap in
-            guard let self, tap.state == .recognized else { return }
+        _ = tap.addAction { tap in
+            guard let self = owner.wrappedValue, tap.state == .recognized else { return }
             self.tap(at: self.content(tap.location))
         }
         let press = LongPressGestureRecognizer()
-        _ = press.addAction { [weak self] press in
-            guard let self else { return }
+        _ = press.addAction { press in
+            guard let self = owner.wrappedValue else { return }
             switch press.state {
             case .began: self.longPressBegan(at: self.content(press.location))
             case .changed: self.longPressChanged(to: self.content(press.location))

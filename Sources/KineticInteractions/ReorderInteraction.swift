@@ -1,8 +1,8 @@
-import Foundation
 import KineticAnimation
 import KineticDynamics
 import KineticGestures
 import KineticLayout
+import KineticPlatform
 
 /// Seed 003's drag-and-rearrange as a reusable controller over a ``/KineticLayout/RearrangeableFlowLayout``:
 /// a long press lifts the cell (or the selected cells), moving the finger moves it and the
@@ -75,8 +75,10 @@ public final class ReorderInteraction: GestureArenaParticipant {
                 with: settleSpring, initialSpringVelocity: along.isFinite ? along : 0, items: [representation]
             ) {
                 representation.center = to
-            } completion: { [weak layout] _ in
-                layout?.endSettling(at: path)
+            } completion: { [layout] _ in
+                // The layout, held strongly: so does this interaction, and the layout holds
+                // neither it nor its animator, so there is no cycle.
+                layout.endSettling(at: path)
             }
         }
     }
@@ -101,9 +103,13 @@ public final class ReorderInteraction: GestureArenaParticipant {
     @discardableResult
     public func install(in arena: GestureArena) -> LongPressGestureRecognizer {
         let press = LongPressGestureRecognizer()
-        _ = press.addAction { [weak self, weak arena] press in
-            guard let self else { return }
-            let time = arena?.currentTime ?? 0
+        // The arena holds the press, which holds this action: the action holds this interaction
+        // weakly (strongly in the WebAssembly build, where the interaction holds neither the
+        // press nor the arena: no cycle), and reads the time from the press's own arena.
+        let owner = WeakReference(wrappedValue: self)
+        _ = press.addAction { press in
+            guard let self = owner.wrappedValue else { return }
+            let time = press.arena?.currentTime ?? 0
             switch press.state {
             case .began:
                 // Nothing under the finger: the press runs on, moving nothing.

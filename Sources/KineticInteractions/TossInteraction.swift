@@ -1,7 +1,7 @@
-import Foundation
 import KineticAnimation
 import KineticDynamics
 import KineticGestures
+import KineticPlatform
 
 /// Seed 004's toss (Kodeco's "Tossing Views") as a reusable controller: a pan attaches the item
 /// at the grab point (so it turns as it is dragged); a release faster than
@@ -156,8 +156,12 @@ public final class TossInteraction: GestureArenaParticipant {
     public func install(in arena: GestureArena) -> PanGestureRecognizer {
         let pan = PanGestureRecognizer()
         pan.maximumNumberOfTouches = 1
-        _ = pan.addAction { [weak self] pan in
-            guard let self else { return }
+        // The arena holds the pan, which holds this action: the action holds this interaction
+        // weakly (strongly in the WebAssembly build, where the interaction holds neither the
+        // pan nor the arena: no cycle).
+        let owner = WeakReference(wrappedValue: self)
+        _ = pan.addAction { pan in
+            guard let self = owner.wrappedValue else { return }
             switch pan.state {
             case .began: self.began(at: pan.location)
             case .changed: self.changed(to: pan.location)
