@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// One update recorded during a batch, as it was called.
 enum BatchOperation: Hashable {

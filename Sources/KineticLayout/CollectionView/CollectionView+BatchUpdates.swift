@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 extension CollectionView {
     /// Applies the inserts, deletes, moves and reloads that `updates` makes as one update, then

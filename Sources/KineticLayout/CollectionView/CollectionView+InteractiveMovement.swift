@@ -1,5 +1,5 @@
-import Foundation
 import KineticDynamics
+import KineticPlatform
 
 extension CollectionView {
     /// Starts moving the item at `indexPath` interactively (UIKit's

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 extension CollectionView {
     /// The axis a collection view's content scrolls along (UIKit's

@@ -1,5 +1,5 @@
-import Foundation
 import KineticDynamics
+import KineticPlatform
 
 extension CollectionView {
     /// Scrolls so the item at `indexPath` sits at `scrollPosition` in the visible rectangle
@@ -60,7 +60,7 @@ extension CollectionView {
         let visible = bounds
         let paths = visibleLayoutAttributes().lazy
             .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.intersects(visible) }
-            .map(\.indexPath)
+            .map { $0.indexPath }
         return Set(paths).sorted()
     }
 }

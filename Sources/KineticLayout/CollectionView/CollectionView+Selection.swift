@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 extension CollectionView {
     /// The selected items' index paths, ascending. Never nil here; optional as in UIKit, so

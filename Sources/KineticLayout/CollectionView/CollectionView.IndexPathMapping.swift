@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 extension CollectionView {
     /// How the index paths before a batch update map to those after it, and back.

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 extension CollectionView {
     /// How the items of one surviving section pair move in a batch update, stored by its

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 extension CollectionView {
     /// Where ``CollectionView/scrollToItem(at:at:animated:)`` puts an item in the visible

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 extension CollectionView {
     /// Why a batch update was rejected. A rejected update changes nothing: the collection view

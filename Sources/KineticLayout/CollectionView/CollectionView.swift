@@ -1,6 +1,5 @@
-import Foundation
 import KineticDynamics
-import Logging
+import KineticPlatform
 
 /// A collection view without a screen (UIKit's `UICollectionView`): a ``ScrollView`` whose
 /// content is the data's items, placed by a layout, with selection and moves. Whoever draws
@@ -23,8 +22,9 @@ open class CollectionView: ScrollView {
         }
     }
 
-    /// Supplies the sections and items; setting it reloads.
-    public weak var dataSource: (any CollectionViewDataSource)? {
+    /// Supplies the sections and items; setting it reloads. Held weakly, as in UIKit (strongly
+    /// in the WebAssembly build, which has no weak references: see `WeakReference`).
+    @WeakReference public var dataSource: (any CollectionViewDataSource)? {
         didSet { reloadData() }
     }
 
@@ -35,8 +35,13 @@ open class CollectionView: ScrollView {
         didSet { collectionViewLayout.invalidateLayout() }
     }
 
-    /// The delegate, as a collection view's.
-    var collectionDelegate: (any CollectionViewDelegate)? { delegate as? any CollectionViewDelegate }
+    /// The delegate, as a collection view's: what it says it is
+    /// (``ScrollViewDelegate/asCollectionViewDelegate``), not a cast, which the WebAssembly
+    /// build cannot make.
+    var collectionDelegate: (any CollectionViewDelegate)? { delegate?.asCollectionViewDelegate }
+
+    /// The delegate, as a flow layout's (``CollectionViewDelegate/asFlowLayoutDelegate``).
+    var flowLayoutDelegate: (any CollectionViewDelegateFlowLayout)? { collectionDelegate?.asFlowLayoutDelegate }
 
     /// Whether the user can select items (by ``userDidTapItem(at:)``). Programmatic selection
     /// is not affected, as UIKit's documentation says of the user only. Defaults to true.
@@ -71,14 +76,21 @@ open class CollectionView: ScrollView {
     var placeholderContexts: [CollectionViewDropPlaceholderContext] = []
     /// Selected items a drop presentation hides (data paths), selected again when it ends.
     var dropHiddenSelection: Set<IndexPath> = []
-    /// The drag-and-drop space this collection view is in, told of data changes.
-    weak var dragAndDropSpace: DragAndDropSpace?
+    /// The drag-and-drop space this collection view is in, told of data changes. The space
+    /// holds its views; this reference back does not own it, and the space clears it in its
+    /// `deinit`, so it never dangles.
+    unowned(unsafe) var dragAndDropSpace: DragAndDropSpace?
 
     /// Lifts items for drags from this collection view (UIKit's `dragDelegate`); nil: no drags
-    /// begin here.
-    public weak var dragDelegate: (any CollectionViewDragDelegate)?
+    /// begin here. Held weakly, as in UIKit (strongly in the WebAssembly build).
+    @WeakReference public var dragDelegate: (any CollectionViewDragDelegate)?
     /// Takes drops into this collection view (UIKit's `dropDelegate`); nil: drags pass over it.
-    public weak var dropDelegate: (any CollectionViewDropDelegate)?
+    /// Held weakly, as in UIKit (strongly in the WebAssembly build).
+    @WeakReference public var dropDelegate: (any CollectionViewDropDelegate)?
+
+    /// How drag items, sessions and placeholders name this view without keeping it alive; cut
+    /// in `deinit`.
+    let collectionViewLink = ObjectLink<CollectionView>()
     /// How soon a gap follows the finger while a drag hovers (UIKit's `reorderingCadence`).
     public var reorderingCadence: ReorderingCadence = .immediate
     /// Whether drags may begin here (UIKit's `dragInteractionEnabled`). Defaults to true.
@@ -95,8 +107,15 @@ open class CollectionView: ScrollView {
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         self.collectionViewLayout = layout
         super.init(frame: frame)
+        collectionViewLink.attach(self)
         logger = Logger(label: "Kinetic.CollectionView")
         install(layout)
+    }
+
+    deinit {
+        collectionViewLink.cut()
+        // The layout may outlive this view: its reference back must not dangle.
+        if collectionViewLayout.collectionView === self { collectionViewLayout.collectionView = nil }
     }
 
     private func install(_ layout: CollectionViewLayout) {

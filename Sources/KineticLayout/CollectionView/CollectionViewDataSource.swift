@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// Supplies a collection view's data (UIKit's `UICollectionViewDataSource`, less the cells: a
 /// headless collection view has none).
@@ -41,6 +41,12 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
         _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
         toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath
+
+    /// This delegate as a flow layout's, when it is a ``CollectionViewDelegateFlowLayout``; nil
+    /// otherwise. Do not implement it: the defaults answer. A ``FlowLayout`` asks it instead of
+    /// casting the collection view's delegate, as ``ScrollViewDelegate/asCollectionViewDelegate``
+    /// explains (with what that means for subclasses).
+    var asFlowLayoutDelegate: (any CollectionViewDelegateFlowLayout)? { get }
 }
 
 extension CollectionViewDelegate {
@@ -56,4 +62,8 @@ extension CollectionViewDelegate {
         _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
         toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath { proposedIndexPath }
+    /// Itself: it is a collection view's delegate.
+    public var asCollectionViewDelegate: (any CollectionViewDelegate)? { self }
+    /// Nil: a collection view delegate that is not a ``CollectionViewDelegateFlowLayout``.
+    public var asFlowLayoutDelegate: (any CollectionViewDelegateFlowLayout)? { nil }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// One change of a batch update, as a layout sees it (UIKit's `UICollectionViewUpdateItem`).
 public struct CollectionViewUpdateItem: Hashable, Sendable {

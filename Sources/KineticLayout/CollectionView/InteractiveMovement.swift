@@ -1,5 +1,5 @@
-import Foundation
 import KineticDynamics
+import KineticPlatform
 
 /// The state of a running interactive movement: one item shown at a target path of its own,
 /// every other item shifted around it. The data source has not moved anything yet.

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 extension CollectionView {
     /// How soon the gap follows a drag hovering over a collection view (UIKit's
@@ -149,7 +149,7 @@ extension CollectionView {
             placedInSection[target.section] = offset + 1
             target.context.place = place
         }
-        placeholderContexts = targets.map(\.context)
+        placeholderContexts = targets.map { $0.context }
         setDropPresentation(presentation)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// Supplies the items a drag lifts from a collection view (UIKit's
 /// `UICollectionViewDragDelegate`). Only `collectionView(_:itemsForBeginning:at:)` is

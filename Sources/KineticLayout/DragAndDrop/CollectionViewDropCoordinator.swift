@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// One item of a drop, as the drop delegate sees it (UIKit's `UICollectionViewDropItem`).
 public struct CollectionViewDropItem {
@@ -34,8 +34,13 @@ public final class CollectionViewDropPlaceholder {
 public final class CollectionViewDropPlaceholderContext {
     /// The item the placeholder stands for.
     public let dragItem: DragItem
-    /// The collection view the placeholder is shown in.
-    public internal(set) weak var collectionView: CollectionView?
+    /// The collection view the placeholder is shown in, while it lives (the context does not
+    /// keep it alive).
+    public internal(set) var collectionView: CollectionView? {
+        get { collectionViewLink?.object }
+        set { collectionViewLink = newValue?.collectionViewLink }
+    }
+    private var collectionViewLink: ObjectLink<CollectionView>?
     /// Where the placeholder is shown now (a presented index path); nil once it is gone.
     public var placeIndexPath: IndexPath? { place }
     /// Whether the placeholder is still shown (neither committed nor deleted, nor dropped by a

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// Takes drops into a collection view (UIKit's `UICollectionViewDropDelegate`). Only
 /// `collectionView(_:performDropWith:)` is required.

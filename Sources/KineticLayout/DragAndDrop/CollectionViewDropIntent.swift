@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// Where a collection view would put dropped items (UIKit's `UICollectionViewDropIntent`).
 public enum CollectionViewDropIntent: Int, Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// A drop delegate's answer while items hover over its collection view (UIKit's
 /// `UICollectionViewDropProposal`).

@@ -1,4 +1,5 @@
-import Foundation
+import KineticDynamics
+import KineticPlatform
 
 /// The space several collection views sit in (UIKit's window), in which a drag lifts items from
 /// one, moves over any of them and drops into one (iOS 11's drag and drop, headless).
@@ -28,16 +29,17 @@ public final class DragAndDropSpace {
     public var autoScroll = RearrangeableFlowLayout.AutoScrollSettings()
     /// The scroll view the collection views are in, if they scroll together (a board of columns,
     /// scrolled sideways): while a drag is held at its edges along `containerAxis`, it scrolls
-    /// too. Its frame is the space's origin and size.
-    public weak var containerScrollView: ScrollView?
+    /// too. Its frame is the space's origin and size. Held weakly (strongly in the WebAssembly
+    /// build, which has no weak references: see `WeakReference`).
+    @WeakReference public var containerScrollView: ScrollView?
     /// The axis `containerScrollView` scrolls along. Default horizontal.
     public var containerAxis: CollectionView.ScrollDirection = .horizontal
     private var containerScroller = EdgeAutoScroller()
     /// Told about the haptics of every drag, as UIKit's feedback generators would play them: an
     /// impact of ``liftFeedbackStyle`` when items are lifted or added, `selectionChanged` each
     /// time the gap moves to another place, an impact of ``dropFeedbackStyle`` when the drag
-    /// drops or is cancelled.
-    public weak var feedbackObserver: (any FeedbackObserver)?
+    /// drops or is cancelled. Held weakly (strongly in the WebAssembly build).
+    @WeakReference public var feedbackObserver: (any FeedbackObserver)?
     /// The impact played when items are lifted (default `.medium`).
     public var liftFeedbackStyle: ImpactFeedbackGenerator.FeedbackStyle = .medium
     /// The impact played when a drag drops or is cancelled (default `.light`).
@@ -45,8 +47,9 @@ public final class DragAndDropSpace {
 
     /// The drag in flight, if any.
     public private(set) var session: CollectionViewDragSession?
-    /// The view under the finger that takes the session, if any.
-    public private(set) weak var destination: CollectionView?
+    /// The view under the finger that takes the session, if any: one of ``collectionViews``,
+    /// which the space holds anyway.
+    public private(set) var destination: CollectionView?
     /// Its delegate's last proposal.
     public private(set) var proposal: CollectionViewDropProposal?
     /// Where the items would be inserted in ``destination`` (the gap's first place), if anywhere.
@@ -62,11 +65,22 @@ public final class DragAndDropSpace {
     /// Where the last gap was shown, for the haptic when it moves.
     private var shownGap: (ObjectIdentifier, IndexPath)?
 
+    /// How sessions convert points without keeping the space alive (an app may keep a session
+    /// after the space has gone); cut in `deinit`.
+    private let spaceLink = ObjectLink<DragAndDropSpace>()
+
     /// A space holding `collectionViews` (each in at most one space), placed by `frameInSpace`.
     public init(collectionViews: [CollectionView], frameInSpace: @escaping (CollectionView) -> CGRect) {
         self.collectionViews = collectionViews
         self.frameInSpace = frameInSpace
+        spaceLink.attach(self)
         for view in collectionViews { view.dragAndDropSpace = self }
+    }
+
+    /// The views stay; their reference back to the space goes with it.
+    deinit {
+        spaceLink.cut()
+        for view in collectionViews where view.dragAndDropSpace === self { view.dragAndDropSpace = nil }
     }
 
     // MARK: Geometry
@@ -105,7 +119,7 @@ public final class DragAndDropSpace {
         let session = CollectionViewDragSession()
         session.sourceCollectionView = view
         session.locationInSpace = point
-        session.contentPoint = { [weak self] point, view in self?.contentPoint(point, in: view) ?? point }
+        session.contentPoint = { [spaceLink] point, view in spaceLink.object?.contentPoint(point, in: view) ?? point }
         let items = delegate.collectionView(view, itemsForBeginning: session, at: data)
         guard !items.isEmpty else { return [] }
         let size = view.layoutAttributesForItem(at: presented)?.size ?? .zero
@@ -255,7 +269,8 @@ public final class DragAndDropSpace {
         scrollers.removeAll()
         containerScroller = EdgeAutoScroller()
         var told = Set<ObjectIdentifier>()
-        for view in [session.sourceCollectionView].compactMap({ $0 }) + session.items.compactMap(\.sourceCollectionView)
+        for view in [session.sourceCollectionView].compactMap({ $0 })
+            + session.items.compactMap({ $0.sourceCollectionView })
         where told.insert(ObjectIdentifier(view)).inserted {
             view.dragDelegate?.collectionView(view, dragSessionDidEnd: session)
         }
@@ -372,7 +387,7 @@ public final class DragAndDropSpace {
             }
             var presentation = DropPresentation()
             if moving {
-                presentation.hidden = session.items(from: view).compactMap(\.sourceIndexPath).sorted()
+                presentation.hidden = session.items(from: view).compactMap { $0.sourceIndexPath }.sorted()
             }
             if let gap, gap.view === view {
                 let counts = presentation.counts(view.dataCounts())

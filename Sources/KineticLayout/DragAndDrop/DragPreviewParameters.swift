@@ -1,5 +1,5 @@
-import Foundation
 import KineticDynamics
+import KineticPlatform
 
 /// How a dragged or dropping item's preview looks (UIKit's `UIDragPreviewParameters`): the part
 /// of the cell it shows, and what shows behind it. Headless, these are values for whoever draws

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// What a drop would do (UIKit's `UIDropOperation`).
 public enum DropOperation: Int, Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// How a collection view shows its data while a drag is over it or has just dropped into it:
 /// some of its items taken out (lifted away, their gap closed) and some empty places put in

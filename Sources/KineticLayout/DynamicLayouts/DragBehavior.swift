@@ -1,6 +1,5 @@
-import Foundation
 import KineticDynamics
-import Logging
+import KineticPlatform
 
 /// Drags several items together with a springy, four-corner attachment each (seed 000's
 /// high-level drag behaviour).
@@ -18,20 +17,28 @@ public final class DragBehavior: DynamicBehavior {
         let usable = point.x.isFinite && point.y.isFinite ? RectangleAttachmentBehavior.clampedLocation(point) : .zero
         children = items.map { RectangleAttachmentBehavior(item: $0, point: usable) }
         anchors = AttachmentAnchorGroup(
-            attachments: children.flatMap(\.springs),
+            attachments: children.flatMap { $0.springs },
             offsets: Array(
                 repeatElement(RectangleAttachmentBehavior.cornerOffsets, count: children.count).joined()),
             point: usable)
         super.init()
         for child in children { addChildBehavior(child) }
-        if usable != point { _ = usableDragLocation(point, "init(items:point:)") }
+        if usable != point { _ = usableDragLocation(point, "DragBehavior.init(items:point:)") }
+    }
+
+    /// The same for an array of one item type (`[UICollectionViewLayoutAttributes]`, as seed 000
+    /// passes). Swift converts such an array to `[any DynamicItem]` by a run-time cast, which
+    /// Embedded Swift (the WebAssembly build) does not have; this form converts item by item, so
+    /// the same call compiles in both.
+    public convenience init<Item: DynamicItem>(items: [Item], point: CGPoint) {
+        self.init(items: items.map { $0 as any DynamicItem }, point: point)
     }
 
     /// Moves the drag point; every item follows on its springs. A non-finite point is ignored; a
     /// coordinate beyond ±``RectangleAttachmentBehavior/maximumLocation`` counts as that; either
     /// with one log line per call, whatever the number of items.
     public func updateDragLocation(with point: CGPoint) {
-        guard let point = usableDragLocation(point, "updateDragLocation(with:)") else { return }
+        guard let point = usableDragLocation(point, "DragBehavior.updateDragLocation(with:)") else { return }
         anchors.moveAnchors(to: point)
     }
 }
@@ -42,7 +49,7 @@ let dragLogger = Logger(label: "Kinetic.DragBehavior")
 extension DynamicBehavior {
     /// `point` as a drag location the corner springs can follow: nil when non-finite, clamped to
     /// ±``RectangleAttachmentBehavior/maximumLocation`` (so every corner stays inside the world),
-    /// either logged once, naming `caller`, through the animator's logger.
+    /// either logged once, naming `caller` (`Type.method`), through the animator's logger.
     func usableDragLocation(_ point: CGPoint, _ caller: String) -> CGPoint? {
         let limit = RectangleAttachmentBehavior.maximumLocation
         // The usual case first, without reaching for the logger (a drag asks thousands of times
@@ -50,10 +57,10 @@ extension DynamicBehavior {
         if abs(point.x) <= limit && abs(point.y) <= limit { return point }
         let logger = dynamicAnimator?.logger ?? dragLogger
         guard point.x.isFinite, point.y.isFinite else {
-            logger.error("\(type(of: self)).\(caller): ignored non-finite location \(point)")
+            logger.error("\(caller): ignored non-finite location \(point.logDescription)")
             return nil
         }
-        logger.warning("\(type(of: self)).\(caller): clamped \(point) to ±\(limit) pt")
+        logger.warning("\(caller): clamped \(point.logDescription) to ±\(limit) pt")
         return RectangleAttachmentBehavior.clampedLocation(point)
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import KineticDynamics
+import KineticPlatform
 
 /// A flow layout whose selected cells can be dragged together on springs (seed 000's
 /// `DraggableLayout`).
@@ -32,6 +32,12 @@ open class DraggableLayout: FlowLayout, DynamicAnimatorDelegate {
     /// The dragged index paths, for membership tests while filtering a query.
     private var draggedSet: Set<IndexPath> = []
 
+    /// The animator's delegate: it tells this layout (its ``DynamicAnimatorDelegate`` methods)
+    /// without keeping it alive. The layout is not the delegate itself because the WebAssembly
+    /// build holds a delegate strongly, and the layout holds its animator: the two would keep
+    /// each other alive.
+    private lazy var animatorDelegate = DraggableLayoutAnimatorDelegate(layout: layoutLink)
+
     /// Starts dragging the items at `selectedIndexPaths` from `point` (content coordinates).
     /// Paths that do not exist are skipped, and so are items without area (a zero width or
     /// height); with none left, or a non-finite point, nothing starts.
@@ -51,10 +57,10 @@ open class DraggableLayout: FlowLayout, DynamicAnimatorDelegate {
             return attributes
         }
         guard !draggable.isEmpty else { return }
-        indexPathsForDraggingElements = draggable.map(\.indexPath)
-        draggedSet = Set(draggable.map(\.indexPath))
+        indexPathsForDraggingElements = draggable.map { $0.indexPath }
+        draggedSet = Set(draggable.map { $0.indexPath })
         let animator = DynamicAnimator(collectionViewLayout: self)
-        animator.delegate = self
+        animator.delegate = animatorDelegate
         self.animator = animator
         startDragPoint = point
         isFinishedDragging = false
@@ -69,7 +75,8 @@ open class DraggableLayout: FlowLayout, DynamicAnimatorDelegate {
         guard !isFinishedDragging else { return }
         guard point.x.isFinite, point.y.isFinite else {
             guard let animator else { return }
-            animator.logger.error("DraggableLayout.updateDragLocation(_:): ignored non-finite location \(point)")
+            animator.logger.error(
+                "DraggableLayout.updateDragLocation(_:): ignored non-finite location \(point.logDescription)")
             return
         }
         dragBehavior?.updateDragLocation(with: point)
@@ -141,4 +148,20 @@ open class DraggableLayout: FlowLayout, DynamicAnimatorDelegate {
     }
 
     open func dynamicAnimatorWillResume(_ animator: DynamicAnimator) {}
+}
+
+/// A ``DraggableLayout``'s animator's delegate: passes the animator's news on to the layout while
+/// it lives, through its link.
+final class DraggableLayoutAnimatorDelegate: DynamicAnimatorDelegate {
+    private let layoutLink: ObjectLink<CollectionViewLayout>
+
+    init(layout link: ObjectLink<CollectionViewLayout>) { layoutLink = link }
+
+    func dynamicAnimatorWillResume(_ animator: DynamicAnimator) {
+        (layoutLink.object as? DraggableLayout)?.dynamicAnimatorWillResume(animator)
+    }
+
+    func dynamicAnimatorDidPause(_ animator: DynamicAnimator) {
+        (layoutLink.object as? DraggableLayout)?.dynamicAnimatorDidPause(animator)
+    }
 }

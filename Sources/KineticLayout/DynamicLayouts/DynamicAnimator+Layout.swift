@@ -1,5 +1,5 @@
-import Foundation
 import KineticDynamics
+import KineticPlatform
 
 /// An animator that works in a collection view layout's content coordinates.
 extension DynamicAnimator {
@@ -57,14 +57,18 @@ extension DynamicAnimator {
     }
 }
 
-/// Connects an animator to its layout without keeping the layout alive.
+/// Connects an animator to its layout without keeping the layout alive: through the layout's
+/// link, which the layout cuts when it goes (a layout usually owns its animator, but an app may
+/// keep an animator longer).
 final class LayoutAnimatorHost: DynamicAnimatorHost {
-    weak var layout: CollectionViewLayout?
+    private let layoutLink: ObjectLink<CollectionViewLayout>
+    /// The layout, while it lives.
+    var layout: CollectionViewLayout? { layoutLink.object }
     /// The animated attributes by element.
     let index = LayoutAttributesIndex()
 
     init(layout: CollectionViewLayout) {
-        self.layout = layout
+        layoutLink = layout.layoutLink
     }
 
     var dynamicAnimatorReferenceBounds: CGRect {

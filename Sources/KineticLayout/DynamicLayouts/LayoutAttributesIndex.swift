@@ -1,16 +1,28 @@
-import Foundation
 import KineticDynamics
+import KineticPlatform
 
 /// A layout animator's attributes by element (category, kind, index path), so that
 /// `DynamicAnimator.layoutAttributesForCell(at:)` is a dictionary lookup, not a scan of every
 /// animated item (a springy layout asks it for each visible cell, every frame).
 ///
-/// The animator tells its host when an item joins or leaves; an attributes object tells the
-/// indexes it is in when its index path changes (a layout renumbering its springs after an
+/// The animator tells its host when an item joins or leaves; an attributes object marks the
+/// indexes it is in stale when its index path changes (a layout renumbering its springs after an
 /// update). Leaving and renumbering only mark the index stale, and the next lookup rebuilds it
 /// from the animator's items: one pass per change, however many lookups follow. Where several
 /// items share an element (a misuse), the index answers with one of them.
+///
+/// The index holds its attributes; they hold no reference to it, only its ``Staleness`` flag,
+/// which the index shares with them: an attributes object that outlives its animator (a layout
+/// keeps it) marks a flag no one reads, and cannot reach a freed index. (The attributes held the
+/// index weakly before; the WebAssembly build has no weak references.)
 final class LayoutAttributesIndex {
+    /// Whether an index must be rebuilt before its next lookup, shared with the attributes filed
+    /// in it; `isRetired` once the index has gone, so they drop it.
+    final class Staleness {
+        var isStale = false
+        var isRetired = false
+    }
+
     struct Key: Hashable {
         var category: CollectionElementCategory
         var kind: String?
@@ -18,7 +30,15 @@ final class LayoutAttributesIndex {
     }
 
     private var entries: [Key: CollectionViewLayoutAttributes] = [:]
-    private var isStale = false
+    private let staleness = Staleness()
+    private var isStale: Bool {
+        get { staleness.isStale }
+        set { staleness.isStale = newValue }
+    }
+
+    deinit {
+        staleness.isRetired = true
+    }
 
     private static func key(of attributes: CollectionViewLayoutAttributes) -> Key {
         Key(
@@ -33,19 +53,18 @@ final class LayoutAttributesIndex {
     }
 
     func didAdd(_ attributes: CollectionViewLayoutAttributes) {
-        attributes.indexes.append(WeakLayoutAttributesIndex(self))
+        attributes.indexes.removeAll { $0.isRetired }
+        attributes.indexes.append(staleness)
         guard !isStale else { return }
         let key = Self.key(of: attributes)
         if entries[key] == nil { entries[key] = attributes }
     }
 
     func didRemove(_ attributes: CollectionViewLayoutAttributes) {
-        attributes.indexes.removeAll { $0.index === self || $0.index == nil }
+        attributes.indexes.removeAll { $0 === staleness || $0.isRetired }
         // Another item may share the element: the next lookup finds it.
         if entries[Self.key(of: attributes)] === attributes { isStale = true }
     }
-
-    func indexPathDidChange() { isStale = true }
 
     private func rebuild(from animator: DynamicAnimator) {
         entries.removeAll(keepingCapacity: true)
@@ -58,17 +77,9 @@ final class LayoutAttributesIndex {
     }
 }
 
-/// An attributes object's link to an index it is in; weak, as the animator may go first.
-struct WeakLayoutAttributesIndex {
-    weak var index: LayoutAttributesIndex?
-
-    init(_ index: LayoutAttributesIndex) {
-        self.index = index
-    }
-}
-
 extension CollectionViewLayoutAttributes {
+    /// Marks every index this element is filed in stale: it is filed under its old path.
     func noteIndexPathChange() {
-        for link in indexes { link.index?.indexPathDidChange() }
+        for staleness in indexes { staleness.isStale = true }
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import KineticDynamics
+import KineticPlatform
 
 /// Holds an item by four springs to the corners of a small square around a point (seed 000's
 /// low-level drag behaviour): moving the point drags the item with a springy lag.
@@ -37,7 +37,7 @@ public final class RectangleAttachmentBehavior: DynamicBehavior {
         attachments = springs.map { Unmanaged.passUnretained($0) }
         super.init()
         for spring in springs { addChildBehavior(spring) }
-        if usable != point { _ = usableDragLocation(point, "init(item:point:)") }
+        if usable != point { _ = usableDragLocation(point, "RectangleAttachmentBehavior.init(item:point:)") }
     }
 
     /// `point` with each coordinate within ±``maximumLocation`` (a NaN stays NaN).
@@ -49,7 +49,8 @@ public final class RectangleAttachmentBehavior: DynamicBehavior {
     /// Moves the four anchors to the square around `point`. A non-finite point is ignored; a
     /// coordinate beyond ±``maximumLocation`` counts as that; either with one log line per call.
     public func updateAttachmentLocation(with point: CGPoint) {
-        guard let point = usableDragLocation(point, "updateAttachmentLocation(with:)") else { return }
+        guard let point = usableDragLocation(point, "RectangleAttachmentBehavior.updateAttachmentLocation(with:)")
+        else { return }
         for (attachment, offset) in zip(attachments, Self.cornerOffsets) {
             attachment._withUnsafeGuaranteedRef { $0.anchorPoint = Self.corner(point, offset) }
         }

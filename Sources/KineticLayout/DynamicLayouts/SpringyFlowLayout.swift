@@ -1,6 +1,5 @@
-import Foundation
 import KineticDynamics
-import Logging
+import KineticPlatform
 
 /// A flow layout whose cells hang on springs and wobble as the content scrolls (the WWDC 2013
 /// "springy" layout, as objc.io's UICollectionView + UIKit Dynamics article builds it).

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// One haptic a feedback generator plays, as a value: what UIKit's generators would make the
 /// Taptic Engine do, for a headless app to turn into whatever its platform has (the playground

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// The base class of the feedback generators (UIKit's `UIFeedbackGenerator`): a generator
 /// plays ``Feedback`` values to its ``observer``.
@@ -7,8 +7,9 @@ import Foundation
 /// code written against `UIImpactFeedbackGenerator` or `UISelectionFeedbackGenerator` ports as is
 /// and the app (or a test) decides what a haptic becomes.
 open class FeedbackGenerator {
-    /// Told each time the generator plays; nil plays nothing.
-    public weak var observer: (any FeedbackObserver)?
+    /// Told each time the generator plays; nil plays nothing. Held weakly (strongly in the
+    /// WebAssembly build, which has no weak references: see `WeakReference`).
+    @WeakReference public var observer: (any FeedbackObserver)?
 
     /// How many times `prepare()` was called: UIKit wakes the Taptic Engine ahead of a
     /// haptic, which a headless generator only counts.

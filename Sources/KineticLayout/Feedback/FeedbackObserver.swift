@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// Told each time a ``FeedbackGenerator`` plays: where a headless generator's haptics go.
 ///

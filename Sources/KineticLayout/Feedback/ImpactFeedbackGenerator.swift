@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// Plays impacts: something lifted, landed or snapped into place (UIKit's
 /// `UIImpactFeedbackGenerator`).

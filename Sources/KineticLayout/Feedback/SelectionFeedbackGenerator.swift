@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// Plays a tick each time a selection changes: a picker's value, a reordered item's slot (UIKit's
 /// `UISelectionFeedbackGenerator`).

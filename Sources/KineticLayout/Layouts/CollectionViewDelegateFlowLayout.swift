@@ -1,5 +1,5 @@
-import Foundation
 import KineticDynamics
+import KineticPlatform
 
 /// Sizes and spacing, item by item and section by section, for a ``FlowLayout`` (UIKit's
 /// `UICollectionViewDelegateFlowLayout`).
@@ -48,6 +48,9 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
 // Each default answers the asking layout's property, as UIKit does for an unimplemented method.
 // A layout that is not a FlowLayout has no such property: it gets zero.
 extension CollectionViewDelegateFlowLayout {
+    /// Itself: it is a flow layout's delegate.
+    public var asFlowLayoutDelegate: (any CollectionViewDelegateFlowLayout)? { self }
+
     /// The layout's ``FlowLayout/itemSize``; zero for another layout.
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,

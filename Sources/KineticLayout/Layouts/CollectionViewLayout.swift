@@ -1,5 +1,5 @@
-import Foundation
 import KineticDynamics
+import KineticPlatform
 
 /// Decides where every element of a collection view goes (UIKit's `UICollectionViewLayout`).
 ///
@@ -8,8 +8,15 @@ import KineticDynamics
 /// view calls ``prepare()`` before its first query after ``invalidateLayout()``, so a layout
 /// computes once and answers many queries.
 open class CollectionViewLayout {
-    /// The collection view using this layout; set when the layout is installed.
-    public internal(set) weak var collectionView: CollectionView?
+    /// The collection view using this layout; set when the layout is installed, nil once it is
+    /// replaced or the collection view has gone. The collection view owns its layout; this
+    /// reference back does not own it, and never dangles: the collection view clears it when it
+    /// takes another layout and in its `deinit`. (A strong one would be a cycle; `weak` does not
+    /// exist in the WebAssembly build.)
+    public internal(set) unowned(unsafe) var collectionView: CollectionView?
+
+    /// How animators made for this layout reach it without keeping it alive; cut in `deinit`.
+    let layoutLink = ObjectLink<CollectionViewLayout>()
 
     /// Whether the layout was invalidated and not prepared since.
     public internal(set) var needsPrepare = true
@@ -20,7 +27,13 @@ open class CollectionViewLayout {
     public internal(set) var needsFullPrepare = true
 
     /// Creates a layout not yet installed in a collection view.
-    public init() {}
+    public init() {
+        layoutLink.attach(self)
+    }
+
+    deinit {
+        layoutLink.cut()
+    }
 
     /// Computes the layout. Called by the collection view before the first query after an
     /// invalidation. The base does nothing.

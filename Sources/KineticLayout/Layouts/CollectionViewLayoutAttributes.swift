@@ -1,5 +1,5 @@
-import Foundation
 import KineticDynamics
+import KineticPlatform
 
 /// What kind of view a set of layout attributes describes (UIKit's
 /// `UICollectionView.ElementCategory`).
@@ -10,6 +10,18 @@ public enum CollectionElementCategory: Sendable, Hashable {
     case supplementaryView
     /// A decoration view, named by its kind.
     case decorationView
+}
+
+extension CollectionElementCategory {
+    /// The case's name (`cell`), as Swift's reflection printed it: descriptions use it, so both
+    /// builds write the same text (the WebAssembly build has no reflection).
+    var name: String {
+        switch self {
+        case .cell: "cell"
+        case .supplementaryView: "supplementaryView"
+        case .decorationView: "decorationView"
+        }
+    }
 }
 
 /// The kinds of supplementary view a flow layout makes (UIKit's
@@ -35,8 +47,8 @@ open class CollectionViewLayoutAttributes: DynamicItem, CustomStringConvertible 
         }
     }
 
-    /// The indexes of the layout animators this element is in.
-    var indexes: [WeakLayoutAttributesIndex] = []
+    /// The staleness flags of the layout animators' indexes this element is in.
+    var indexes: [LayoutAttributesIndex.Staleness] = []
     /// Cell, supplementary view or decoration view.
     public let representedElementCategory: CollectionElementCategory
     /// The kind of a supplementary or decoration view; nil for a cell.
@@ -121,6 +133,6 @@ open class CollectionViewLayoutAttributes: DynamicItem, CustomStringConvertible 
 
     public var description: String {
         let kind = representedElementKind.map { " \($0)" } ?? ""
-        return "<\(representedElementCategory)\(kind) \(indexPath) frame \(frame) z \(zIndex)>"
+        return "<\(representedElementCategory.name)\(kind) \(indexPath) frame \(frame.logDescription) z \(zIndex)>"
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// What an invalidation invalidates (UIKit's `UICollectionViewLayoutInvalidationContext`).
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 extension FlowGeometry {
     /// Lays explicit section `index` out again after a batch update changed its items from item

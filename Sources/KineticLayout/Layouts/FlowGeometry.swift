@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// A prepared flow layout, in flow coordinates: x runs across the scroll axis, y along it, so
 /// one set of arithmetic serves both scroll directions (a horizontal layout is transposed on

@@ -1,6 +1,5 @@
-import Foundation
 import KineticDynamics
-import Logging
+import KineticPlatform
 
 /// Lays items out in lines, line after line, section after section (UIKit's
 /// `UICollectionViewFlowLayout`).
@@ -189,7 +188,7 @@ open class FlowLayout: CollectionViewLayout {
         preparedCrossSize = geometry.crossSize
         let sectionCount = collectionView.numberOfSections
 
-        guard let delegate = collectionView.delegate as? CollectionViewDelegateFlowLayout else {
+        guard let delegate = collectionView.flowLayoutDelegate else {
             // Uniform: the same metrics and item size for every section, nothing per item.
             let metrics = FlowSectionMetrics(
                 inset: sectionInset, lineSpacing: minimumLineSpacing, interitemSpacing: minimumInteritemSpacing,
@@ -316,8 +315,7 @@ open class FlowLayout: CollectionViewLayout {
     /// Lays out only what `change` touched, if the layout was prepared from the flow delegate for
     /// the same bounds, direction and metrics; false to prepare everything anew.
     private func prepareIncrementally(_ change: PendingItemChange) -> Bool {
-        guard let collectionView, let delegate = collectionView.delegate as? CollectionViewDelegateFlowLayout
-        else { return false }
+        guard let collectionView, let delegate = collectionView.flowLayoutDelegate else { return false }
         let vertical = scrollDirection == .vertical
         let bounds = collectionView.bounds
         guard vertical == preparedVertical,

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// Shifts along the scroll axis not yet written into an explicit flow section's lines: after a
 /// move changes the thickness of the lines it touches, every later line moves by the difference,

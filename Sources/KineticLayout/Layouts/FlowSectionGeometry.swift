@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// Where one section of a flow layout lies, in flow coordinates (x across the scroll axis, y
 /// along it). Plain values only, so a million-section layout is one flat array.

@@ -1,5 +1,5 @@
-import Foundation
 import KineticDynamics
+import KineticPlatform
 
 /// One section's spacing, insets and header and footer extents, sanitized and turned into flow
 /// coordinates: "scroll" runs along the scroll axis, "cross" across it. A flow layout reads

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// How a dragged item scrolls the content when held near an edge.
 public enum RearrangeAutoScrollMode: Sendable, Hashable {

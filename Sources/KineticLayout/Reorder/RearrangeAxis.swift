@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// The direction a finger may drag a cell of a ``RearrangeableFlowLayout`` in
 /// (KDRearrangeable's `axis`; dnd-kit's restrict-to-axis modifiers).

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// Where a ``RearrangeableFlowLayout`` lets a dragged cell go (dnd-kit's restrict-to-parent
 /// modifiers): the cell is drawn clamped inside the rectangle, wholly, however far the finger

@@ -1,6 +1,5 @@
-import Foundation
 import KineticDynamics
-import Logging
+import KineticPlatform
 
 /// A flow layout whose cells can be picked up and dropped elsewhere, the others making room
 /// (seed 003's `KDRearrangeableCollectionViewFlowLayout`, and better than it).
@@ -56,6 +55,20 @@ open class RearrangeableFlowLayout: FlowLayout {
         /// settings use: a billion. Larger values count as this.
         public static let maximumValue: CGFloat = 1e9
 
+        /// The settings as Swift's reflection printed them (`AutoScrollSettings(mode: …, edgeSize:
+        /// 60.0, …)`), for log lines: written out, so the WebAssembly build, which has no
+        /// reflection, logs the same.
+        var logDescription: String {
+            let modeName =
+                switch mode {
+                case .continuous: "continuous"
+                case .paging: "paging"
+                }
+            return "AutoScrollSettings(mode: KineticLayout.RearrangeAutoScrollMode.\(modeName), "
+                + "edgeSize: \(edgeSize), maximumSpeed: \(maximumSpeed), rampDuration: \(rampDuration), "
+                + "pageTurnDuration: \(pageTurnDuration), pageRepeatInterval: \(pageRepeatInterval))"
+        }
+
         /// These settings with every value in its range: a negative one counts as 0, one beyond
         /// ``maximumValue`` as that, and a NaN one as `previous`'s.
         func clamped(keeping previous: AutoScrollSettings) -> AutoScrollSettings {
@@ -72,8 +85,9 @@ open class RearrangeableFlowLayout: FlowLayout {
         }
     }
 
-    /// Moves the data and hears about drags. Without one nothing can be lifted.
-    public weak var delegate: (any RearrangeableFlowLayoutDelegate)?
+    /// Moves the data and hears about drags. Without one nothing can be lifted. Held weakly
+    /// (strongly in the WebAssembly build, which has no weak references: see `WeakReference`).
+    @WeakReference public var delegate: (any RearrangeableFlowLayoutDelegate)?
     /// Whether dragging is enabled.
     public var isDraggable = true
     /// Extra distance, in points, the leading edge must pass a cell's centre to move there.
@@ -92,7 +106,8 @@ open class RearrangeableFlowLayout: FlowLayout {
         didSet {
             let clamped = autoScroll.clamped(keeping: oldValue)
             guard clamped != autoScroll else { return }
-            report("RearrangeableFlowLayout.autoScroll: clamped \(autoScroll) to \(clamped)")
+            report(
+                "RearrangeableFlowLayout.autoScroll: clamped \(autoScroll.logDescription) to \(clamped.logDescription)")
             autoScroll = clamped
         }
     }
@@ -112,15 +127,17 @@ open class RearrangeableFlowLayout: FlowLayout {
     /// Told about the haptics of every drag, by finger or by keyboard: an impact of
     /// ``liftFeedbackStyle`` when an item is lifted, `selectionChanged` each time the lifted
     /// items move to another slot, an impact of ``dropFeedbackStyle`` when they land (dropped or
-    /// put back by a cancel). A drag ended by a data change from elsewhere plays nothing.
-    public weak var feedbackObserver: (any FeedbackObserver)?
+    /// put back by a cancel). A drag ended by a data change from elsewhere plays nothing. Held
+    /// weakly (strongly in the WebAssembly build).
+    @WeakReference public var feedbackObserver: (any FeedbackObserver)?
     /// The impact played when items are lifted (default `.medium`).
     public var liftFeedbackStyle: ImpactFeedbackGenerator.FeedbackStyle = .medium
     /// The impact played when items land (default `.light`).
     public var dropFeedbackStyle: ImpactFeedbackGenerator.FeedbackStyle = .light
 
-    /// Names items and hears every step of a keyboard reorder as a ``ReorderAnnouncement``.
-    public weak var accessibilityDelegate: (any RearrangeableFlowLayoutAccessibilityDelegate)?
+    /// Names items and hears every step of a keyboard reorder as a ``ReorderAnnouncement``. Held
+    /// weakly (strongly in the WebAssembly build).
+    @WeakReference public var accessibilityDelegate: (any RearrangeableFlowLayoutAccessibilityDelegate)?
     /// The item with keyboard focus and the name it was announced with (see ``focusedIndexPath``).
     var focus: (indexPath: IndexPath, label: String)?
 

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// Moves the data behind a ``RearrangeableFlowLayout`` and is told about its drags (seed 003's
 /// `KDRearrangeableCollectionViewDelegate`, grown with UIKit's reordering hooks).

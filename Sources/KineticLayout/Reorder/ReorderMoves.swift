@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// The single-item moves a reorder is made of.
 ///

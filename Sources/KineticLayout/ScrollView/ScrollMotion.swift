@@ -1,5 +1,5 @@
-import Foundation
 import KineticAnimation
+import KineticPlatform
 
 /// What moves one axis of a scroll view after the finger lifts, or during an animated scroll:
 /// a deceleration, a spring to an edge or page, or a timed ease-in-out. Times are the arena's,

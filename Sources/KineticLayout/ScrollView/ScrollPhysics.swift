@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// The numbers of iOS's scrolling, from public measurements of `UIScrollView`, as formulas on
 /// one axis. Positions in points, times in milliseconds where UIKit counts them so

@@ -1,12 +1,29 @@
-import Foundation
 import KineticDynamics
 import KineticGestures
+import KineticPlatform
 
 /// The scroll view's pan (UIKit's private `UIScrollViewPanGestureRecognizer`): a pan that also
 /// tells its scroll view when a finger comes down (which stops a moving scroll view at once)
 /// and lifts.
+///
+/// The scroll view owns the pan; the pan reaches it through its link, which the view cuts when it
+/// goes, so a pan an arena still holds does nothing once its view has gone. Its delegate is
+/// ``ScrollPanDelegate``, which the pan owns and which asks the view: in UIKit the scroll view is
+/// its pan's delegate, but a delegate is held strongly in the WebAssembly build, where the view
+/// holding its pan and the pan holding its view would keep each other alive.
 final class ScrollPanGestureRecognizer: PanGestureRecognizer {
-    weak var scrollView: ScrollView?
+    private let scrollViewLink: ObjectLink<ScrollView>
+    private let ownDelegate: ScrollPanDelegate
+
+    /// The scroll view, while it lives.
+    var scrollView: ScrollView? { scrollViewLink.object }
+
+    init(scrollView link: ObjectLink<ScrollView>) {
+        scrollViewLink = link
+        ownDelegate = ScrollPanDelegate(scrollView: link)
+        super.init()
+        delegate = ownDelegate
+    }
 
     override func touchesBegan(_ touches: [Touch]) {
         scrollView?.fingerDown(at: touches.first?.timestamp)
@@ -18,6 +35,19 @@ final class ScrollPanGestureRecognizer: PanGestureRecognizer {
     override func reset() {
         super.reset()
         scrollView?.fingersLifted(at: arena?.currentTime)
+    }
+}
+
+/// The scroll view pan's delegate: the view's own answers (``ScrollView`` is a
+/// ``/KineticGestures/GestureRecognizerDelegate``), while the view lives.
+final class ScrollPanDelegate: GestureRecognizerDelegate {
+    private let scrollViewLink: ObjectLink<ScrollView>
+
+    init(scrollView link: ObjectLink<ScrollView>) { scrollViewLink = link }
+
+    /// The view's answer; a pan whose view has gone does not begin.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        scrollViewLink.object?.gestureRecognizerShouldBegin(gestureRecognizer) ?? false
     }
 }
 

@@ -1,8 +1,7 @@
-import Foundation
 import KineticAnimation
 import KineticDynamics
 import KineticGestures
-import Logging
+import KineticPlatform
 
 /// A view that scrolls its content (UIKit's `UIScrollView`), headless: a frame, a content size
 /// and an offset, moved by a pan that follows the finger, a deceleration when it lifts, a rubber
@@ -37,15 +36,16 @@ open class ScrollView: DynamicItem {
     /// Where ignored input is reported.
     public var logger = Logger(label: "Kinetic.ScrollView")
 
-    /// Told what the scroll view does.
-    public weak var delegate: (any ScrollViewDelegate)?
+    /// Told what the scroll view does. Held weakly, as in UIKit (strongly in the WebAssembly
+    /// build, which has no weak references: see `WeakReference`).
+    @WeakReference public var delegate: (any ScrollViewDelegate)?
 
     /// The view's frame in the arena's space (its superview). Its size is the visible size. A
     /// frame with a non-finite or negative component is logged and ignored.
     public var frame: CGRect {
         didSet {
             guard Self.isUsable(frame) else {
-                logger.error("frame: ignored \(frame): it must be finite with a non-negative size")
+                logger.error("frame: ignored \(frame.logDescription): it must be finite with a non-negative size")
                 frame = oldValue
                 return
             }
@@ -62,7 +62,7 @@ open class ScrollView: DynamicItem {
         didSet {
             // Swift does not call the observer again for an assignment made inside it.
             guard contentOffset.x.isFinite, contentOffset.y.isFinite else {
-                logger.error("contentOffset: ignored non-finite offset \(contentOffset)")
+                logger.error("contentOffset: ignored non-finite offset \(contentOffset.logDescription)")
                 contentOffset = oldValue
                 return
             }
@@ -78,7 +78,7 @@ open class ScrollView: DynamicItem {
         get { storedContentSize }
         set {
             guard newValue.width.isFinite, newValue.height.isFinite, newValue.width >= 0, newValue.height >= 0 else {
-                logger.error("contentSize: ignored \(newValue): it must be finite and non-negative")
+                logger.error("contentSize: ignored \(newValue.logDescription): it must be finite and non-negative")
                 return
             }
             storedContentSize = newValue
@@ -90,7 +90,10 @@ open class ScrollView: DynamicItem {
     /// Extra scrollable space around the content. Non-finite insets are logged and ignored.
     public var contentInset: EdgeInsets = .zero {
         didSet {
-            guard [contentInset.top, contentInset.left, contentInset.bottom, contentInset.right].allSatisfy(\.isFinite)
+            guard
+                [contentInset.top, contentInset.left, contentInset.bottom, contentInset.right].allSatisfy({
+                    $0.isFinite
+                })
             else {
                 logger.error("contentInset: ignored non-finite insets \(contentInset)")
                 contentInset = oldValue
@@ -196,20 +199,28 @@ open class ScrollView: DynamicItem {
     /// Set when a touch stops a moving scroll view: that touch does not select what is under it.
     public internal(set) var touchStoppedScrolling = false
 
+    /// How the pan reaches this view without keeping it alive (the view owns the pan, which an
+    /// arena may keep after the view has gone); cut in `deinit`.
+    let scrollViewLink = ObjectLink<ScrollView>()
+
     /// Creates a scroll view with `frame` (a non-finite or negative frame is taken as `.zero`).
     public init(frame: CGRect) {
         self.frame = Self.isUsable(frame) ? frame : .zero
-        let pan = ScrollPanGestureRecognizer()
+        let pan = ScrollPanGestureRecognizer(scrollView: scrollViewLink)
         panGestureRecognizer = pan
         pan.name = "scroll view pan"
-        pan.scrollView = self
-        pan.addAction { [weak self] pan in self?.panned(pan) }
-        // As in UIKit, the scroll view is its pan's delegate.
-        pan.delegate = self
+        scrollViewLink.attach(self)
+        // The action reaches the view through the pan, so the pan's actions hold nothing that
+        // holds the view.
+        pan.addAction { pan in pan.scrollView?.panned(pan) }
+    }
+
+    deinit {
+        scrollViewLink.cut()
     }
 
     static func isUsable(_ frame: CGRect) -> Bool {
-        [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy(\.isFinite)
+        [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy { $0.isFinite }
             && frame.size.width >= 0
             && frame.size.height >= 0
     }
@@ -271,7 +282,7 @@ open class ScrollView: DynamicItem {
     /// programmatic scroll. Assign ``contentOffset`` for an unclamped one.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         guard contentOffset.x.isFinite, contentOffset.y.isFinite else {
-            logger.error("setContentOffset(_:animated:): ignored non-finite offset \(contentOffset)")
+            logger.error("setContentOffset(_:animated:): ignored non-finite offset \(contentOffset.logDescription)")
             return
         }
         scroll(to: clampedContentOffset(contentOffset), animated: animated, reason: .animation)
@@ -281,8 +292,8 @@ open class ScrollView: DynamicItem {
     /// fits, within the visible rectangle less the insets; nothing if it shows already. A
     /// non-finite rectangle is logged and ignored.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
-        guard [rect.origin.x, rect.origin.y, rect.width, rect.height].allSatisfy(\.isFinite) else {
-            logger.error("scrollRectToVisible(_:animated:): ignored non-finite rectangle \(rect)")
+        guard [rect.origin.x, rect.origin.y, rect.width, rect.height].allSatisfy({ $0.isFinite }) else {
+            logger.error("scrollRectToVisible(_:animated:): ignored non-finite rectangle \(rect.logDescription)")
             return
         }
         let inset = adjustedContentInset

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// Told what a ``ScrollView`` does (UIKit's `UIScrollViewDelegate`). Every method has a default
 /// that does nothing, so a delegate implements only what it needs.
@@ -32,6 +32,20 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool
     /// The scroll to the top ended.
     func scrollViewDidScrollToTop(_ scrollView: ScrollView)
+
+    /// This delegate as a collection view's, when it is a ``CollectionViewDelegate``; nil
+    /// otherwise. Do not implement it: the defaults answer (``CollectionViewDelegate`` answers
+    /// itself).
+    ///
+    /// A ``CollectionView`` keeps UIKit's `delegate` property, typed as its superclass's, and
+    /// asks its delegate this instead of casting it (`delegate as? UICollectionViewDelegate`),
+    /// which the WebAssembly build cannot do: Embedded Swift has no casts to a protocol. The
+    /// answer is fixed where a class first conforms to this protocol, so a subclass that
+    /// conforms to ``CollectionViewDelegate`` when its superclass conformed only to
+    /// ``ScrollViewDelegate`` is seen as a plain scroll view delegate; declare the conformance on
+    /// the superclass, or give the superclass an overridable `asCollectionViewDelegate` property
+    /// (nil) that the subclass overrides (`self`).
+    var asCollectionViewDelegate: (any CollectionViewDelegate)? { get }
 }
 
 extension ScrollViewDelegate {
@@ -46,4 +60,6 @@ extension ScrollViewDelegate {
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
     public func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
     public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
+    /// Nil: a scroll view delegate that is not a ``CollectionViewDelegate``.
+    public var asCollectionViewDelegate: (any CollectionViewDelegate)? { nil }
 }

@@ -1,6 +1,5 @@
-import Foundation
 import KineticGestures
-import Logging
+import KineticPlatform
 
 /// Reordering without a finger, as dnd-kit's keyboard sensor and react-beautiful-dnd do it:
 /// a focused item is lifted with space (or return), moved one slot per arrow key, dropped with

@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// Names the items of a ``RearrangeableFlowLayout`` for a screen reader and hears every step of
 /// a keyboard reorder.

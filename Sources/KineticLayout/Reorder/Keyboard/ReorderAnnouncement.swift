@@ -1,4 +1,4 @@
-import Foundation
+import KineticPlatform
 
 /// What one step of a keyboard reorder did, and the sentence a screen reader speaks for it
 /// (UIKit posts such sentences with `UIAccessibility.post(notification: .announcement, argument:)`).

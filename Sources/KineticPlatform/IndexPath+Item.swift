@@ -1,8 +1,7 @@
-import Foundation
-
-#if !canImport(UIKit)
+#if !canImport(UIKit) && !(hasFeature(Embedded) || KINETIC_STAND_INS)
     // UIKit adds the collection-view spelling of a two-level index path to Foundation; platforms
-    // without UIKit get the same three members here.
+    // with Foundation and without UIKit get the same members here (the stand-in `IndexPath` of
+    // the WebAssembly build has them itself).
     /// UIKit's collection- and table-view spelling of a two-level index path.
     extension IndexPath {
         /// An index path of `item` in `section`.
