@@ -123,13 +123,15 @@ struct FlowGeometry {
     }
 
     /// How many items of length `length` fit a line of `available` with `spacing` between them:
-    /// at least one (an oversized item gets a line of its own).
+    /// at least one (an oversized item gets a line of its own), at most `Int32.max`, which an
+    /// `Int` holds in the 32-bit WebAssembly build too (items of a hair's width would otherwise
+    /// count billions to a line, and `1 + Int32.max` traps there).
     static func lineCapacity(itemLength length: CGFloat, spacing: CGFloat, available: CGFloat, itemCount: Int) -> Int {
         let room = available + fitSlack(available)
         if length > room { return 1 }
         // Items of no length with no spacing all fit: one line holds the section.
         if length + spacing <= 0 { return max(itemCount, 1) }
-        return 1 + clampIndex(((room - length) / (length + spacing)).rounded(.down), Int(Int32.max))
+        return 1 + clampIndex(((room - length) / (length + spacing)).rounded(.down), Int(Int32.max) - 1)
     }
 
     /// Appends a section whose `itemCount` items are all `size` (flow coordinates).
