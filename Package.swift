@@ -79,7 +79,8 @@ let package = Package(
         ),
         .testTarget(name: "KineticLayoutTests", dependencies: ["KineticLayout", "KineticTestSupport"]),
         // The WebAssembly build's stand-ins (StandIns/ links to KineticPlatform's), compiled
-        // natively beside Foundation's types and checked against them.
+        // natively beside Foundation's types and checked against them; likewise the deterministic
+        // elementary functions (Elementary/), against glibc's libm.
         .testTarget(name: "KineticPlatformTests", swiftSettings: [.define("KINETIC_STAND_INS")]),
         // What several test targets share: a headless test view, a tolerance comparison, a board
         // of collection views for drag and drop.
