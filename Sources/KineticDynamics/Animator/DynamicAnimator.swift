@@ -415,7 +415,7 @@ public final class DynamicAnimator {
 
     private func sanitizedAngle(of item: any DynamicItem) -> Double {
         let t = item.transform
-        let angle = atan2(Double(t.b), Double(t.a))
+        let angle = Elementary.atan2(Double(t.b), Double(t.a))
         return angle.isFinite ? angle : 0
     }
 

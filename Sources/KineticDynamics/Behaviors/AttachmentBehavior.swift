@@ -325,7 +325,7 @@ open class AttachmentBehavior: DynamicBehavior {
     /// Where the attached point of item `i` is now, in points, from the item's own state.
     private func worldPoint(of i: Int) -> Vec2 {
         let t = items[i].transform
-        let angle = atan2(Double(t.b), Double(t.a))
+        let angle = Elementary.atan2(Double(t.b), Double(t.a))
         let o = Vec2(Double(offsets[i].horizontal), Double(offsets[i].vertical))
         return Vec2(items[i].center) + rotate(rotation(angle.isFinite ? angle : 0), o)
     }

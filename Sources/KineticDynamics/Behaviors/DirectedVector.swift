@@ -9,20 +9,26 @@ struct DirectedVector {
 
     init(vector: CGVector) {
         self.vector = vector
-        rememberedAngle = atan2(vector.dy, vector.dx)
+        rememberedAngle = Self.angle(of: vector)
     }
 
     var magnitude: CGFloat { (vector.dx * vector.dx + vector.dy * vector.dy).squareRoot() }
 
-    var angle: CGFloat { magnitude > 0 ? atan2(vector.dy, vector.dx) : rememberedAngle }
+    var angle: CGFloat { magnitude > 0 ? Self.angle(of: vector) : rememberedAngle }
 
     mutating func setVector(_ v: CGVector) {
         vector = v
-        if magnitude > 0 { rememberedAngle = atan2(v.dy, v.dx) }
+        if magnitude > 0 { rememberedAngle = Self.angle(of: v) }
     }
 
     mutating func set(angle: CGFloat, magnitude: CGFloat) {
         rememberedAngle = angle
-        vector = CGVector(dx: magnitude * cos(angle), dy: magnitude * sin(angle))
+        let (cosine, sine) = Elementary.cosSin(Double(angle))
+        vector = CGVector(dx: magnitude * CGFloat(cosine), dy: magnitude * CGFloat(sine))
+    }
+
+    /// The angle of `v` from the positive x axis (`Elementary.atan2`: the same bits everywhere).
+    private static func angle(of v: CGVector) -> CGFloat {
+        CGFloat(Elementary.atan2(Double(v.dy), Double(v.dx)))
     }
 }

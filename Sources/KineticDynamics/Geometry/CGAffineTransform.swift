@@ -35,10 +35,11 @@ import KineticPlatform
         }
 
         /// Creates a rotation by `angle` radians.
+        ///
+        /// The cosine and sine are `Elementary`'s, the same bits on every platform (issue 33).
         public init(rotationAngle angle: CGFloat) {
-            let cosine = CGFloat(cos(Double(angle)))
-            let sine = CGFloat(sin(Double(angle)))
-            self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+            let (cosine, sine) = Elementary.cosSin(Double(angle))
+            self.init(a: CGFloat(cosine), b: CGFloat(sine), c: CGFloat(-sine), d: CGFloat(cosine), tx: 0, ty: 0)
         }
 
         /// Creates a scaling transform.

@@ -35,7 +35,11 @@ func unitVector(_ a: Vec2) -> Vec2? {
 @inline(__always) func inverseRotate(_ q: Vec2, _ v: Vec2) -> Vec2 {
     Vec2(q.x * v.x + q.y * v.y, -q.y * v.x + q.x * v.y)
 }
-@inline(__always) func rotation(_ angle: Double) -> Vec2 { Vec2(cos(angle), sin(angle)) }
+/// The rotation by `angle` radians as (cos, sin): `Elementary`'s, the same bits everywhere.
+@inline(__always) func rotation(_ angle: Double) -> Vec2 {
+    let (cosine, sine) = Elementary.cosSin(angle)
+    return Vec2(cosine, sine)
+}
 
 extension SIMD2 where Scalar == Double {
     var isFinite: Bool { x.isFinite && y.isFinite }

@@ -82,7 +82,7 @@ func makeConvexPolygon(_ points: [Vec2]) -> (vertices: [Vec2], normals: [Vec2])?
         let e1 = b - a, e2 = c - b
         let turn = cross(e1, e2)
         guard turn > 0 else { return nil }
-        turning += atan2(turn, dot(e1, e2))
+        turning += Elementary.atan2(turn, dot(e1, e2))
     }
     guard abs(turning - 2 * Double.pi) < 1e-6 else { return nil }
     return (p, outwardNormals(p))
@@ -107,10 +107,11 @@ func ellipsePolygon(halfWidth hw: Double, halfHeight hh: Double, vertexCount: In
     let n = max(vertexCount, 3)
     let step = 2 * Double.pi / Double(n)
     // An affine image of the unit circle's circumscribed polygon circumscribes the ellipse.
-    let reach = 1 / cos(0.5 * step)
+    let reach = 1 / Elementary.cos(0.5 * step)
     let vertices = (0..<n).map { k -> Vec2 in
         let t = (Double(k) + 0.5) * step
-        return Vec2(hw * reach * cos(t), hh * reach * sin(t))
+        let (cosine, sine) = Elementary.cosSin(t)
+        return Vec2(hw * reach * cosine, hh * reach * sine)
     }
     return (vertices, outwardNormals(vertices))
 }

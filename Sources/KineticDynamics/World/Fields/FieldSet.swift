@@ -188,7 +188,7 @@ struct FieldSet {
     static func velocityChange(_ f: FieldParameters, body: Body, offset d: Vec2, h: Double, time: Double) -> Vec2 {
         let distance = length(d)
         let r = max(distance, f.minimumRadius)
-        let s = f.falloff == 0 ? f.strength : f.strength * pow(r, -f.falloff)
+        let s = f.falloff == 0 ? f.strength : f.strength * Elementary.pow(r, -f.falloff)
         let unit = distance > 0 ? d / distance : Vec2.zero
         let v = body.linearVelocity
         switch f.kind {
@@ -205,7 +205,7 @@ struct FieldSet {
         case .magnetic:
             let angle = -h * s * body.charge * body.invMass
             guard angle != 0 else { return .zero }
-            let c = cos(angle), sn = sin(angle)
+            let (c, sn) = Elementary.cosSin(angle)
             return Vec2(c * v.x - sn * v.y, sn * v.x + c * v.y) - v
         case .drag:
             let k = min(h * s * body.invMass, 1)
