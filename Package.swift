@@ -20,6 +20,9 @@ let package = Package(
         .library(name: "KineticLayout", targets: ["KineticLayout"]),
         .library(name: "KineticInteractions", targets: ["KineticInteractions"]),
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
+        // What the libraries take from the platform (Foundation natively, stand-ins in the
+        // WebAssembly build), for the playground's scenes, which build for both too.
+        .library(name: "KineticPlatform", targets: ["KineticPlatform"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),

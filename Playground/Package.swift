@@ -28,6 +28,7 @@ let package = Package(
         .target(
             name: "KineticScenes",
             dependencies: [
+                .product(name: "KineticPlatform", package: "Kinetic"),
                 .product(name: "KineticDynamics", package: "Kinetic"),
                 .product(name: "KineticLayout", package: "Kinetic"),
                 .product(name: "KineticAnimation", package: "Kinetic"),
@@ -51,6 +52,16 @@ let package = Package(
             resources: [.copy("Page")]
         ),
         // Headless renders of the scenes: a rasteriser, PNG (zlib through compress-nio) and GIF.
+        // The WebAssembly module's interface (Scripts/wasm builds it with the scenes for the
+        // page and node); built natively too, so the tests compare the two builds' answers.
+        .target(
+            name: "KineticWeb",
+            dependencies: [
+                "KineticScenes",
+                .product(name: "KineticPlatform", package: "Kinetic"),
+                .product(name: "KineticGestures", package: "Kinetic"),
+            ]
+        ),
         .target(
             name: "KineticRender",
             dependencies: [

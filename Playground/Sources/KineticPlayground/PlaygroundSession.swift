@@ -24,7 +24,10 @@ public final class PlaygroundSession {
     public let frameRate: Double = 120
     /// The scene running now.
     public private(set) var sceneName: InteractiveSceneName
-    public private(set) var scene: any InteractiveScene
+    public private(set) var scene: any InteractiveScene {
+        // The scene replaced lets go of what it set to itself (a cycle in the WebAssembly build).
+        willSet { scene.tearDown() }
+    }
     private let seed: UInt64
     /// Session time when the current scene started: scenes count time from zero.
     private var sceneStart: TimeInterval = 0
@@ -99,6 +102,8 @@ public final class PlaygroundSession {
         self.seed = seed
         self.scene = scene.make(seed: seed)
     }
+
+    deinit { scene.tearDown() }
 
     /// The greeting and the first, full frame.
     public func start() -> [ServerMessage] {

@@ -5,6 +5,10 @@ import Testing
 /// end, and the Python packages that drive it and decode images independently of our encoders.
 public enum ExternalTool: String, CaseIterable, Sendable, CustomStringConvertible {
     case chromium, chromedriver, selenium, pillow
+    /// node, which runs the WebAssembly module for the tests that compare it with the native build.
+    case node
+    /// The C side of the WebAssembly build (Scripts/wasm): wasi-libc and the compiler's builtins.
+    case wasmRuntime
 
     public var description: String {
         switch self {
@@ -12,6 +16,8 @@ public enum ExternalTool: String, CaseIterable, Sendable, CustomStringConvertibl
         case .chromedriver: "chromedriver (Debian's chromium-driver)"
         case .selenium: "selenium (PyPI)"
         case .pillow: "Pillow (PyPI)"
+        case .node: "node (Debian's nodejs)"
+        case .wasmRuntime: "wasi-libc and the wasm32 builtins (Debian's wasi-libc, libclang-rt-19-dev-wasm32)"
         }
     }
 
@@ -22,6 +28,9 @@ public enum ExternalTool: String, CaseIterable, Sendable, CustomStringConvertibl
             "run Scripts/test as root or with sudo on Debian, or apt-get install chromium chromium-driver"
         case .selenium, .pillow:
             "run Scripts/test, which installs it into .build/venv, or set KINETIC_PYTHON to a python3 that has it"
+        case .node, .wasmRuntime:
+            "run Scripts/test as root or with sudo on Debian, or apt-get install nodejs wasi-libc "
+                + "libclang-rt-19-dev-wasm32 binaryen"
         }
     }
 }
@@ -72,11 +81,30 @@ public enum ExternalTools {
         return isExecutable(venv) ? venv : executable(override: nil, named: "python3")
     }()
 
+    /// node's path, if it is there.
+    public static let node = executable(override: "KINETIC_NODE", named: "node")
+
+    /// Whether the WebAssembly build's C runtime is installed (what Scripts/wasm links).
+    static let hasWasmRuntime: Bool = {
+        let builtins =
+            (try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib"))?.contains { folder in
+                folder.hasPrefix("llvm-")
+                    && ((try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/\(folder)/lib/clang")) ?? [])
+                        .contains {
+                            FileManager.default.fileExists(
+                                atPath: "/usr/lib/\(folder)/lib/clang/\($0)/lib/wasi/libclang_rt.builtins-wasm32.a")
+                        }
+            } ?? false
+        return builtins && FileManager.default.fileExists(atPath: "/usr/lib/wasm32-wasi/libc.a")
+    }()
+
     /// The tools not found (probed once: Python modules by importing them).
     public static let missing: Set<ExternalTool> = {
         var missing = Set<ExternalTool>()
         if chromium == nil { missing.insert(.chromium) }
         if chromedriver == nil { missing.insert(.chromedriver) }
+        if node == nil { missing.insert(.node) }
+        if !hasWasmRuntime { missing.insert(.wasmRuntime) }
         for (tool, module) in [(ExternalTool.selenium, "selenium"), (.pillow, "PIL")] where !imports(module) {
             missing.insert(tool)
         }

@@ -37,6 +37,7 @@ open class CollisionBehavior: DynamicBehavior {
     @WeakReference public var collisionDelegate: (any CollisionBehaviorDelegate)?
 
     /// Creates a collision behaviour for `items`.
+    @_disfavoredOverload
     public init(items: [any DynamicItem]) {
         super.init()
         setInitialPrimitiveItems(items)
@@ -45,7 +46,8 @@ open class CollisionBehavior: DynamicBehavior {
     /// The same for an array of one item type (`[UIView]`, `[SceneItem]`). Swift converts such an
     /// array to `[any DynamicItem]` by a run-time cast, which Embedded Swift (the WebAssembly
     /// build) does not have; this form converts item by item, so the same call compiles in both.
-    @_disfavoredOverload
+    /// The existential form is disfavoured, so a variable or a literal of one item type picks this
+    /// one, and a literal of mixed types the existential one.
     public convenience init<Item: DynamicItem>(items: [Item]) {
         self.init(items: items.map { $0 as any DynamicItem })
     }

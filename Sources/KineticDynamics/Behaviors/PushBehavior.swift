@@ -23,6 +23,7 @@ open class PushBehavior: DynamicBehavior {
     private var offsets: [ObjectIdentifier: Offset] = [:]
 
     /// Creates a push for `items` in `mode`, active, with magnitude 0.
+    @_disfavoredOverload
     public init(items: [any DynamicItem], mode: Mode) {
         self.mode = mode
         super.init()
@@ -32,7 +33,8 @@ open class PushBehavior: DynamicBehavior {
     /// The same for an array of one item type (`[UIView]`, `[SceneItem]`). Swift converts such an
     /// array to `[any DynamicItem]` by a run-time cast, which Embedded Swift (the WebAssembly
     /// build) does not have; this form converts item by item, so the same call compiles in both.
-    @_disfavoredOverload
+    /// The existential form is disfavoured, so a variable or a literal of one item type picks this
+    /// one, and a literal of mixed types the existential one.
     public convenience init<Item: DynamicItem>(items: [Item], mode: Mode) {
         self.init(items: items.map { $0 as any DynamicItem }, mode: mode)
     }

@@ -40,10 +40,6 @@ extension DynamicItem {
 
 extension ObjectIdentifier {
     /// The identity of `item`'s object. Written for both builds: Embedded Swift takes
-    /// `ObjectIdentifier` of a class type only, and opening the existential gives one.
-    init(_ item: any DynamicItem) { self = Self.identity(of: item) }
-
-    private static func identity<Item: DynamicItem>(of item: Item) -> ObjectIdentifier {
-        ObjectIdentifier(item as AnyObject)
-    }
+    /// `ObjectIdentifier` of a class type only, and `AnyObject` is one.
+    init(_ item: any DynamicItem) { self.init(item as AnyObject) }
 }

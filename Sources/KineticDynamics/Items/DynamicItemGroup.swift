@@ -11,6 +11,7 @@ public final class DynamicItemGroup: DynamicItem {
     public let items: [any DynamicItem]
 
     /// Creates a group of `items`.
+    @_disfavoredOverload
     public init(items: [any DynamicItem]) {
         for item in items where item is DynamicItemGroup {
             dynamicsTrap("UIDynamicItemGroup does not support nesting: a group cannot contain another group (\(item))")
@@ -19,10 +20,11 @@ public final class DynamicItemGroup: DynamicItem {
         transform = .identity
     }
 
-    /// The same for an array of one item type (`[UIView]`). Swift converts such an array to
-    /// `[any DynamicItem]` by a run-time cast, which Embedded Swift (the WebAssembly build) does
-    /// not have; this form converts item by item, so the same call compiles in both.
-    @_disfavoredOverload
+    /// The same for an array of one item type (`[UIView]`, `[SceneItem]`). Swift converts such an
+    /// array to `[any DynamicItem]` by a run-time cast, which Embedded Swift (the WebAssembly
+    /// build) does not have; this form converts item by item, so the same call compiles in both.
+    /// The existential form is disfavoured, so a variable or a literal of one item type picks this
+    /// one, and a literal of mixed types the existential one.
     public convenience init<Item: DynamicItem>(items: [Item]) {
         self.init(items: items.map { $0 as any DynamicItem })
     }

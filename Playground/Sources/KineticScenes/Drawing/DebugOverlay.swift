@@ -1,7 +1,7 @@
-// `DebugOverlay`: the joints, anchors and contacts drawn over a frame of an interactive scene.
-import Foundation
 import KineticDynamics
 import KineticLayout
+// `DebugOverlay`: the joints, anchors and contacts drawn over a frame of an interactive scene.
+import KineticPlatform
 
 /// What the debug overlay draws over a frame, in the scene's view coordinates: the engine's
 /// joints (springs and rigid links), the fixed anchors they hang from, and contact points.

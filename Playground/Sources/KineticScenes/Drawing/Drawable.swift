@@ -1,5 +1,5 @@
 // `Drawable`: one rectangle a canvas draws for a frame of an interactive scene.
-import Foundation
+import KineticPlatform
 
 /// One thing a canvas draws for a frame: a rotated rectangle with a fill and an optional label.
 /// Plain values, so a frame can be compared with the last one and only the changes sent.

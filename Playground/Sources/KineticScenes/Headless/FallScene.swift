@@ -1,6 +1,6 @@
-// `FallScene` (`kinetic simulate fall`): one item under gravity.
-import Foundation
 import KineticDynamics
+// `FallScene` (`kinetic simulate fall`): one item under gravity.
+import KineticPlatform
 
 /// A 100×100 pt item falling under gravity 1 (1000 pt/s²).
 public final class FallScene: Scene {

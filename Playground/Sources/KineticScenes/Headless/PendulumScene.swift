@@ -1,6 +1,6 @@
-// `PendulumScene` (`kinetic simulate pendulum`): a bob on a rigid rod.
-import Foundation
 import KineticDynamics
+// `PendulumScene` (`kinetic simulate pendulum`): a bob on a rigid rod.
+import KineticPlatform
 
 /// A 40×40 pt bob on a rigid 100 pt rod from (200, 100), released horizontally.
 public final class PendulumScene: Scene {

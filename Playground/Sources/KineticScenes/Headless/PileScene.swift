@@ -1,6 +1,6 @@
-// `PileScene` (`kinetic simulate pile`, `kinetic bench`): the pile benchmark, boxes falling into a U.
-import Foundation
 import KineticDynamics
+// `PileScene` (`kinetic simulate pile`, `kinetic bench`): the pile benchmark, boxes falling into a U.
+import KineticPlatform
 
 /// The pile benchmark scene, as `../shared/bench` runs it on Box2D: boxes of 40×40 pt (density 1,
 /// friction 0.6) in 20 columns, slightly staggered and tilted, falling under gravity 1 into a

@@ -1,6 +1,6 @@
-// `PushScene` (`kinetic simulate push`): a continuous and an instantaneous push.
-import Foundation
 import KineticDynamics
+// `PushScene` (`kinetic simulate push`): a continuous and an instantaneous push.
+import KineticPlatform
 
 /// Two 100×100 pt (1 kg) items: one under a continuous push of 1 to the right (100 pt/s²),
 /// one kicked down by an instantaneous push of 1 (100 pt/s at once).

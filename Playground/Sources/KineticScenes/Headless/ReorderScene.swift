@@ -1,7 +1,7 @@
-// `ReorderScene` (`kinetic bench reorder`): seed 003's reorder in a long list, one slot a frame.
-import Foundation
 import KineticDynamics
 import KineticLayout
+// `ReorderScene` (`kinetic bench reorder`): seed 003's reorder in a long list, one slot a frame.
+import KineticPlatform
 
 /// Seed 003's reorder at scale: `count` cells of 50×50 pt (a uniform flow layout, 10 pt
 /// spacing) in a 375×667 pt view scrolled to the middle of the list, one cell lifted, and each

@@ -1,6 +1,6 @@
-// The `Scene` protocol: what every headless scene (`kinetic simulate`, `kinetic bench`) is.
-import Foundation
 import KineticDynamics
+// The `Scene` protocol: what every headless scene (`kinetic simulate`, `kinetic bench`) is.
+import KineticPlatform
 
 /// A built-in, headless scene: an animator, its items, and what happens each frame.
 public protocol Scene: AnyObject {

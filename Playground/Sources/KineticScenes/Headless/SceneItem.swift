@@ -1,6 +1,6 @@
-// `SceneItem`: the plain rectangle the headless scenes move and write to their CSVs.
-import Foundation
 import KineticDynamics
+// `SceneItem`: the plain rectangle the headless scenes move and write to their CSVs.
+import KineticPlatform
 
 /// A plain rectangle the scenes move: the headless stand-in for a view.
 public final class SceneItem: DynamicItem {

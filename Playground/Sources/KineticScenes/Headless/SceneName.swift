@@ -1,5 +1,5 @@
 // `SceneName`: the headless scenes by the names the command line uses.
-import Foundation
+import KineticPlatform
 
 /// The names `kinetic simulate` and `kinetic bench` accept.
 public enum SceneName: String, CaseIterable, Sendable {

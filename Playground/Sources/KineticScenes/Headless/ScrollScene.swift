@@ -1,8 +1,8 @@
-// `ScrollScene` (`kinetic bench scroll`): a long flow layout decelerating after flings.
-import Foundation
 import KineticDynamics
 import KineticGestures
 import KineticLayout
+// `ScrollScene` (`kinetic bench scroll`): a long flow layout decelerating after flings.
+import KineticPlatform
 
 /// A collection view of `count` 50×50 pt cells (a uniform flow layout, 10 pt spacing) in a
 /// 375×667 pt view, installed in an arena and flung upward by a finger whenever it comes to

@@ -1,7 +1,7 @@
-// `SeedDragScene` (`kinetic simulate seed-drag`): seed 000's drag of 1000 cells on a scripted path.
-import Foundation
 import KineticDynamics
 import KineticLayout
+// `SeedDragScene` (`kinetic simulate seed-drag`): seed 000's drag of 1000 cells on a scripted path.
+import KineticPlatform
 
 /// Seed 000's drag: 1000 cells of 50×50 pt laid out as `UICollectionViewFlowLayout` lays them
 /// out by default (10 pt spacing, rows justified across a 375 pt wide view), all selected and

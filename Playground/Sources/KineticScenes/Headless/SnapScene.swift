@@ -1,6 +1,6 @@
-// `SnapScene` (`kinetic simulate snap`): an item snapping to a point.
-import Foundation
 import KineticDynamics
+// `SnapScene` (`kinetic simulate snap`): an item snapping to a point.
+import KineticPlatform
 
 /// A tilted 80×80 pt item snapping to (200, 300).
 public final class SnapScene: Scene {

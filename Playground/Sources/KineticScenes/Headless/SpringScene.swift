@@ -1,6 +1,6 @@
-// `SpringScene` (`kinetic simulate spring`): an item on a damped spring.
-import Foundation
 import KineticDynamics
+// `SpringScene` (`kinetic simulate spring`): an item on a damped spring.
+import KineticPlatform
 
 /// A 50×50 pt item on a 2 Hz, ζ 0.2 spring of rest length 100 pt, released 100 pt stretched.
 public final class SpringScene: Scene {

@@ -1,7 +1,7 @@
-// `SpringyScrollScene` (`kinetic simulate springy`): the springy flow layout scrolled at a steady speed.
-import Foundation
 import KineticDynamics
 import KineticLayout
+// `SpringyScrollScene` (`kinetic simulate springy`): the springy flow layout scrolled at a steady speed.
+import KineticPlatform
 
 /// The springy flow layout scrolling under a finger: `count` cells of 80×80 pt (10 pt spacing,
 /// four to a line) in a 390×844 pt view, the content dragged at 3000 pt/s by a finger held at

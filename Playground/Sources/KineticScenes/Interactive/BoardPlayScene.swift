@@ -1,10 +1,10 @@
-// `BoardPlayScene` (`board`): a task board of three columns; drag cards between them (iOS 11's
-// drag and drop), several at once, or reorder one by keyboard.
-import Foundation
 import KineticDynamics
 import KineticGestures
 import KineticInteractions
 import KineticLayout
+// `BoardPlayScene` (`board`): a task board of three columns; drag cards between them (iOS 11's
+// drag and drop), several at once, or reorder one by keyboard.
+import KineticPlatform
 
 /// Three columns of numbered cards (each a vertical collection view) on a board that scrolls
 /// sideways: long-press a card and drag it within its column or to another, tap other cards
@@ -72,6 +72,22 @@ public final class BoardPlayScene: InteractiveScene, KeyboardScene, CollectionVi
         board.install(in: arena)
     }
 
+    /// Lets go of the columns' data sources and delegates and the layouts' (strong in the
+    /// WebAssembly build).
+    public func tearDown() {
+        for view in columns {
+            view.dataSource = nil
+            view.dragDelegate = nil
+            view.dropDelegate = nil
+            if let layout = view.collectionViewLayout as? RearrangeableFlowLayout {
+                layout.delegate = nil
+                layout.accessibilityDelegate = nil
+                layout.feedbackObserver = nil
+            }
+        }
+        space.feedbackObserver = nil
+    }
+
     private func column(of view: CollectionView) -> Int { columns.firstIndex { $0 === view } ?? 0 }
 
     // MARK: Data source and delegates
@@ -109,7 +125,7 @@ public final class BoardPlayScene: InteractiveScene, KeyboardScene, CollectionVi
         let target = column(of: collectionView)
         var arriving: [(DragItem, Int)] = []
         var leaving: [Int: [Int]] = [:]
-        for item in coordinator.items.map(\.dragItem) {
+        for item in coordinator.items.map({ $0.dragItem }) {
             guard let number = item.localObject as? Int, let source = item.sourceIndexPath,
                 let view = item.sourceCollectionView
             else { continue }

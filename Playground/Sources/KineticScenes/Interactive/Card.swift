@@ -1,7 +1,7 @@
-// `Card`: the headless view the toss throws and the sandbox's boxes are.
-import Foundation
 import KineticAnimation
 import KineticDynamics
+// `Card`: the headless view the toss throws and the sandbox's boxes are.
+import KineticPlatform
 
 /// A headless view: what the toss moves.
 public final class Card: AnimatableItem {

@@ -1,9 +1,9 @@
-// `DragPlayScene` (seed 000, `drag`): select cells and drag them on springs.
-import Foundation
 import KineticDynamics
 import KineticGestures
 import KineticInteractions
 import KineticLayout
+// `DragPlayScene` (seed 000, `drag`): select cells and drag them on springs.
+import KineticPlatform
 
 /// Seed 000: 1000 cells of 50 pt in a 375×667 view; tap to select, long press to drag the
 /// selection on springs, pan or flick to scroll.

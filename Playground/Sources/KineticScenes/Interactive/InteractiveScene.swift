@@ -1,9 +1,9 @@
-// The `InteractiveScene` protocol: what every scene a person plays with (the playground,
-// `kinetic replay`, `kinetic render`) is, and the helper that draws a collection view's cells.
-import Foundation
 import KineticDynamics
 import KineticGestures
 import KineticLayout
+// The `InteractiveScene` protocol: what every scene a person plays with (the playground,
+// `kinetic replay`, `kinetic render`) is, and the helper that draws a collection view's cells.
+import KineticPlatform
 
 /// A scene a person plays with: touches in (in the scene's view coordinates), frames out. The
 /// playground runs one per connection; `kinetic replay` runs one from a trace.
@@ -28,6 +28,10 @@ public protocol InteractiveScene: AnyObject {
     var scrollView: ScrollView? { get }
     /// The announcements and haptics since the last call, oldest first; the scene forgets them.
     func takeEvents() -> [SceneEvent]
+    /// Lets go of the delegates and data sources the scene set to itself. Natively they are
+    /// weak and this changes nothing; the WebAssembly build, which has no weak references,
+    /// holds them strongly, so a scene that is replaced is torn down first or it is never freed.
+    func tearDown()
 }
 
 extension InteractiveScene {
@@ -35,6 +39,8 @@ extension InteractiveScene {
     public var scrollView: ScrollView? { nil }
     /// None: the scene announces nothing and plays no haptics.
     public func takeEvents() -> [SceneEvent] { [] }
+    /// Nothing to let go of: the scene is no delegate of its own views.
+    public func tearDown() {}
 
     /// Delivers one touch event to the scene's recognizers.
     public func handle(_ touch: Touch) { arena.handle(touch) }

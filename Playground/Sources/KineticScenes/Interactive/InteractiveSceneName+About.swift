@@ -1,6 +1,6 @@
 // `InteractiveSceneName+About`: what each scene is, where it comes from, what to try, and the
 // sources that build it (the playground shows them).
-import Foundation
+import KineticPlatform
 
 extension InteractiveSceneName {
     /// What a person meets first: one line on what the scene is and one on what to try.

@@ -1,6 +1,6 @@
 // `InteractiveSceneName`: the interactive scenes by the names traces and the playground use,
 // and `viewSize`, the one view they all draw into.
-import Foundation
+import KineticPlatform
 
 /// The scenes a trace can name.
 public enum InteractiveSceneName: String, CaseIterable, Sendable {

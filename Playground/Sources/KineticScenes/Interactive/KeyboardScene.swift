@@ -1,6 +1,6 @@
-// The `KeyboardScene` protocol: an interactive scene a keyboard can drive.
-import Foundation
 import KineticGestures
+// The `KeyboardScene` protocol: an interactive scene a keyboard can drive.
+import KineticPlatform
 
 /// A scene with keyboard control: the page sends keys while the scene has focus (tabbed into).
 public protocol KeyboardScene: InteractiveScene {

@@ -1,6 +1,6 @@
-// `NumberedCells`: the reorder scene's data, numbers that travel with their cells.
-import Foundation
 import KineticLayout
+// `NumberedCells`: the reorder scene's data, numbers that travel with their cells.
+import KineticPlatform
 
 /// Numbered cells that a reorder moves.
 public final class NumberedCells: CollectionViewDataSource, RearrangeableFlowLayoutDelegate {

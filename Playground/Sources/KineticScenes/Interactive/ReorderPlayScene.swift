@@ -1,9 +1,9 @@
-// `ReorderPlayScene` (seed 003, `reorder`): long press, drag and drop numbered cells.
-import Foundation
 import KineticDynamics
 import KineticGestures
 import KineticInteractions
 import KineticLayout
+// `ReorderPlayScene` (seed 003, `reorder`): long press, drag and drop numbered cells.
+import KineticPlatform
 
 /// Seed 003: 100 numbered cells of 80 pt in a 375×667 view; long press, drag, drop; edges scroll.
 /// Tabbed into, the keyboard reorders too: the first visible cell takes the focus (drawn as a
@@ -35,6 +35,12 @@ public final class ReorderPlayScene: TunableScene, KeyboardScene, RearrangeableF
         collectionView.install(in: arena)
         layout.accessibilityDelegate = self
         layout.feedbackObserver = self
+    }
+
+    /// Lets go of the layout's delegates (strong in the WebAssembly build).
+    public func tearDown() {
+        layout.accessibilityDelegate = nil
+        layout.feedbackObserver = nil
     }
 
     // MARK: Keyboard

@@ -1,7 +1,7 @@
-// `SandboxPlayScene` (`sandbox`): boxes under gravity to drag, flick and snap, with controls.
-import Foundation
 import KineticDynamics
 import KineticGestures
+// `SandboxPlayScene` (`sandbox`): boxes under gravity to drag, flick and snap, with controls.
+import KineticPlatform
 
 /// The sandbox: eight boxes in a walled 375×667 view under gravity, colliding with each other
 /// and the walls. Drag a box (it hangs from the grab point), flick it (a push along the
@@ -18,6 +18,8 @@ public final class SandboxPlayScene: TunableScene {
     private var drag: AttachmentBehavior?
     private var snap: SnapBehavior?
     private var lastTime: TimeInterval = 0
+    private let pan = PanGestureRecognizer()
+    private let tap = TapGestureRecognizer()
 
     public init() {
         arena = GestureArena(clock: clock)
@@ -38,16 +40,22 @@ public final class SandboxPlayScene: TunableScene {
         for box in boxes { field.addItem(box) }
         for behavior in [gravity, collision, properties, field] as [DynamicBehavior] { animator.addBehavior(behavior) }
 
-        let pan = PanGestureRecognizer()
         pan.maximumNumberOfTouches = 1
-        _ = pan.addAction { [weak self] pan in self?.panned(pan) }
-        let tap = TapGestureRecognizer()
-        _ = tap.addAction { [weak self] tap in
+        // The actions refer to the scene without holding it (holding it would make a cycle
+        // through the arena, which the scene holds); they leave the arena when the scene goes
+        // (deinit), so none runs after it.
+        _ = pan.addAction { [unowned(unsafe) self] pan in self.panned(pan) }
+        _ = tap.addAction { [unowned(unsafe) self] tap in
             guard tap.state == .recognized else { return }
-            self?.tapped(at: tap.location)
+            self.tapped(at: tap.location)
         }
         arena.addGestureRecognizer(pan)
         arena.addGestureRecognizer(tap)
+    }
+
+    deinit {
+        arena.removeGestureRecognizer(pan)
+        arena.removeGestureRecognizer(tap)
     }
 
     private func box(at point: CGPoint) -> Card? {
@@ -148,11 +156,12 @@ public final class SandboxPlayScene: TunableScene {
     // MARK: Frames
 
     public var state: [Double] {
-        boxes.flatMap { [$0.center.x, $0.center.y, $0.transform.a, $0.transform.b].map(Double.init) }
+        boxes.flatMap { box -> [Double] in [box.center.x, box.center.y, box.transform.a, box.transform.b] }
     }
 
     public var summary: String {
-        boxes.map { String(format: "(%.1f, %.1f)", $0.center.x, $0.center.y) }.joined(separator: " ")
+        boxes.map { "(\(fixedPointText($0.center.x, digits: 1)), \(fixedPointText($0.center.y, digits: 1)))" }.joined(
+            separator: " ")
     }
 
     public var overlay: DebugOverlay { DebugOverlay([animator]) }

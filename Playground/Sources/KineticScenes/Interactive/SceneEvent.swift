@@ -1,6 +1,6 @@
-// `SceneEvent`: what a scene tells its player besides what to draw.
-import Foundation
 import KineticLayout
+// `SceneEvent`: what a scene tells its player besides what to draw.
+import KineticPlatform
 
 /// Something a scene tells the page besides its drawables: a sentence for a screen reader's
 /// live region, or a haptic.

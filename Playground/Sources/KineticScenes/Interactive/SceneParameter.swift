@@ -1,5 +1,5 @@
 // `SceneParameter`: one control of a tunable scene.
-import Foundation
+import KineticPlatform
 
 /// One control: a named number within a range, or a switch (0 off, 1 on).
 public struct SceneParameter: Codable, Hashable, Sendable {

@@ -1,8 +1,8 @@
-// `ScrollPlayScene` (`scroll`): the scroll view's physics on show.
-import Foundation
 import KineticDynamics
 import KineticGestures
 import KineticLayout
+// `ScrollPlayScene` (`scroll`): the scroll view's physics on show.
+import KineticPlatform
 
 /// A long list (300 rows) in a 375×667 view to pan and fling: the deceleration, the rubber band
 /// and the bounce at both ends, with UIKit's numbers; the *paging* switch turns it into twelve

@@ -1,8 +1,8 @@
-// `SpringyPlayScene` (`springy`): scroll the springy flow layout with a finger and watch the rows wobble.
-import Foundation
 import KineticDynamics
 import KineticGestures
 import KineticLayout
+// `SpringyPlayScene` (`springy`): scroll the springy flow layout with a finger and watch the rows wobble.
+import KineticPlatform
 
 /// The springy flow layout under a finger: 1000 rows in a 375×667 view; the collection view
 /// scrolls (pan, flick, deceleration, bounce: its own ``ScrollView`` physics) and the rows wobble
@@ -14,6 +14,7 @@ public final class SpringyPlayScene: InteractiveScene, CollectionViewDelegate {
     public let layout = SpringyFlowLayout()
     private let data = CountDataSource(count: 1000)
     private var lastTime: TimeInterval = 0
+    private var fingerAction: GestureRecognizer.ActionIdentifier?
 
     public init() {
         arena = GestureArena(clock: clock)
@@ -27,10 +28,22 @@ public final class SpringyPlayScene: InteractiveScene, CollectionViewDelegate {
         collectionView.install(in: arena)
         // The finger, in content coordinates, is where the springs measure their lag from; it
         // stays where it lifted while the view decelerates.
-        _ = collectionView.panGestureRecognizer.addAction { [weak self] pan in
-            guard let self, pan.state == .began || pan.state == .changed else { return }
+        // The action refers to the scene without holding it (a cycle through the collection
+        // view, which the scene holds); it is removed when the scene goes (deinit).
+        fingerAction = collectionView.panGestureRecognizer.addAction { [unowned(unsafe) self] pan in
+            guard pan.state == .began || pan.state == .changed else { return }
             self.layout.touchLocation = pan.location(in: self.collectionView)
         }
+    }
+
+    deinit {
+        if let fingerAction { collectionView.panGestureRecognizer.removeAction(fingerAction) }
+    }
+
+    /// Ends the cycle through the collection view's delegate, which holds the scene strongly
+    /// in the WebAssembly build (Embedded Swift has no weak references).
+    public func tearDown() {
+        collectionView.delegate = nil
     }
 
     /// The scroll came to rest: no finger to lag behind.

@@ -1,8 +1,8 @@
-// `TossPlayScene` (seed 004, `toss`): drag a card and throw it.
-import Foundation
 import KineticDynamics
 import KineticGestures
 import KineticInteractions
+// `TossPlayScene` (seed 004, `toss`): drag a card and throw it.
+import KineticPlatform
 
 /// Seed 004: a 200×200 card at (187.5, 333.5) in a 375×667 view; drag it, throw it.
 public final class TossPlayScene: InteractiveScene {
@@ -28,13 +28,17 @@ public final class TossPlayScene: InteractiveScene {
 
     public var state: [Double] {
         let t = card.transform
-        return [card.center.x, card.center.y, t.a, t.b, t.c, t.d, card.bounds.width, card.bounds.height].map(
-            Double.init)
+        let values: [Double] = [
+            card.center.x, card.center.y, t.a, t.b, t.c, t.d, card.bounds.width, card.bounds.height,
+        ]
+        return values
     }
 
     public var summary: String {
         let angle = atan2(card.transform.b, card.transform.a)
-        return String(format: "card: center (%.2f, %.2f), angle %.4f rad", card.center.x, card.center.y, angle)
+        return
+            "card: center (\(fixedPointText(card.center.x, digits: 2)), \(fixedPointText(card.center.y, digits: 2))), "
+            + "angle \(fixedPointText(angle, digits: 4)) rad"
     }
 
     public var overlay: DebugOverlay { DebugOverlay([interaction.animator]) }

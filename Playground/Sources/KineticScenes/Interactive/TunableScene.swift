@@ -1,5 +1,5 @@
 // The `TunableScene` protocol: an interactive scene with controls (parameters) a page shows.
-import Foundation
+import KineticPlatform
 
 /// A scene with knobs on.
 public protocol TunableScene: InteractiveScene {

@@ -1,6 +1,6 @@
-// `Replay`: plays a touch trace into a fresh interactive scene, frame by frame, and digests the frames.
-import Foundation
 import KineticGestures
+// `Replay`: plays a touch trace into a fresh interactive scene, frame by frame, and digests the frames.
+import KineticPlatform
 
 /// Plays a trace into a fresh scene at the trace's frame rate: before each frame the events due
 /// by then are delivered in order, then the scene advances; after the last event it runs

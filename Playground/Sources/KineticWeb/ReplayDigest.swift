@@ -1,0 +1,48 @@
+// `kinetic_replay_…`: a touch trace replayed into its scene, digested as `kinetic replay` does.
+import KineticGestures
+import KineticPlatform
+import KineticScenes
+
+/// The trace being handed over, event by event.
+nonisolated(unsafe) private var pendingTrace: TouchTrace?
+
+/// Starts a trace for the interactive scene named by the `count` UTF-8 bytes at `name`, with
+/// its seed (as two 32-bit halves, since a page's numbers hold 53 bits) and frame rate. Returns
+/// 0, or 1 for an unknown scene, 2 for a frame rate that is not finite, positive and at most
+/// `TouchTrace.maximumFrameRate`.
+@_cdecl("kinetic_replay_begin")
+public func kineticReplayBegin(
+    _ name: UnsafeRawPointer?, _ count: Int32, _ seedHigh: UInt32, _ seedLow: UInt32, _ frameRate: Double
+) -> Int32 {
+    let scene = text(name, count)
+    pendingTrace = nil
+    guard InteractiveSceneName(rawValue: scene) != nil else { return 1 }
+    let seed = UInt64(seedHigh) << 32 | UInt64(seedLow)
+    let trace = TouchTrace(scene: scene, seed: seed, frameRate: frameRate)
+    do { try trace.validate() } catch { return 2 }
+    pendingTrace = trace
+    return 0
+}
+
+/// Appends a touch to the trace: `phase` 0 began, 1 moved, 2 stationary, 3 ended, 4 cancelled.
+/// Returns 0, or 1 when no trace was begun, 2 for an unknown phase, 3 for a touch the trace
+/// refuses (a non-finite value, a time before the last event's or beyond the longest trace).
+@_cdecl("kinetic_replay_touch")
+public func kineticReplayTouch(_ id: Int32, _ phase: Int32, _ x: Double, _ y: Double, _ time: Double) -> Int32 {
+    guard pendingTrace != nil else { return 1 }
+    let phases: [Touch.Phase] = [.began, .moved, .stationary, .ended, .cancelled]
+    guard phase >= 0, Int(phase) < phases.count else { return 2 }
+    let touch = Touch(id: Int(id), phase: phases[Int(phase)], location: CGPoint(x: x, y: y), timestamp: time)
+    return pendingTrace!.record(touch) ? 0 : 3
+}
+
+/// Replays the trace begun, `tail` seconds past its last event, and returns `kinetic replay`'s
+/// digest (every frame's digest folded as digest·31 + frame), or 0 when no trace was begun.
+@_cdecl("kinetic_replay_run")
+public func kineticReplayRun(_ tail: Double) -> UInt64 {
+    guard let trace = pendingTrace, let replay = Replay(trace, tail: tail.isFinite ? max(tail, 0) : 2) else {
+        return 0
+    }
+    pendingTrace = nil
+    return replay.frameDigests.reduce(0) { $0 &* 31 &+ $1 }
+}
