@@ -28,8 +28,10 @@
 ///
 /// Every bound holds over the whole domain: sine and cosine reduce arguments below 2²⁰ with
 /// Cody–Waite and larger ones with Payne–Hanek, so they are as accurate at 10³⁰⁰ as at 1.
-/// Without a fused multiply-add the exact products cost time: sin, cos, exp and hypot run at
-/// about glibc's speed, atan2, log and pow at a third to a quarter of it.
+/// Without a fused multiply-add the exact products cost time (release, x86-64, against glibc):
+/// hypot and exp take 0.9–1.4 times glibc's time, sin and cos 1.5–1.8 (cosSin about as long as
+/// glibc's sin and cos called one after the other), atan2 and log 2.3–2.7, pow 4.5. The pile
+/// scene's 600 frames cost the same within the noise (62 ms against 59–61).
 /// Special values follow C99's Annex F, as glibc's libm does (NaN in gives NaN out, signed
 /// zeros, infinities, overflow to ±∞ and underflow to zero through the subnormals); each
 /// function's documentation lists its cases. Floating-point exception flags are not raised
