@@ -100,6 +100,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "KineticRenderTests", dependencies: ["KineticRender", "ExternalTools"]),
+        // The WebAssembly module against the native build, digest for digest, in node.
+        .testTarget(name: "KineticWebTests", dependencies: ["KineticWeb", "KineticScenes", "ExternalTools"]),
         .testTarget(name: "KineticCLITests", dependencies: ["ExternalTools"]),
     ],
     swiftLanguageModes: [.v6]

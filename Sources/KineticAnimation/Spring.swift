@@ -66,7 +66,7 @@ public struct Spring: Hashable, Sendable {
         var s: Double
         if zeta < 1 {
             // e^{−ζs} / √(1 − ζ²) = ε
-            s = (-log(eps) - 0.5 * log(1 - zeta * zeta)) / zeta
+            s = (-Elementary.log(eps) - 0.5 * Elementary.log(1 - zeta * zeta)) / zeta
         } else {
             // The displacement from rest decays monotonically: bisect for it to equal ε. With ζ ≤ 100
             // and ε ≥ 10⁻¹², it is below ε by s ≈ 2ζ·28 < 2¹³; the doubling stops at 2⁶⁴ whatever
@@ -112,15 +112,15 @@ public struct Spring: Hashable, Sendable {
         if abs(zeta - 1) < 1e-9 {
             // Critical: y = e^{−ωt}(y0 + (v0 + ω·y0)·t)
             let b = v0 + w * y0
-            let e = exp(-w * t)
+            let e = Elementary.exp(-w * t)
             return (e * (y0 + b * t), e * (v0 - w * b * t))
         } else if zeta < 1 {
             // Under-damped: y = e^{−ζωt}(y0·cos ω_d t + (v0 + ζω·y0)/ω_d · sin ω_d t)
             let wd = w * (1 - zeta * zeta).squareRoot()
             let a = y0
             let b = (v0 + zeta * w * y0) / wd
-            let e = exp(-zeta * w * t)
-            let c = cos(wd * t), s = sin(wd * t)
+            let e = Elementary.exp(-zeta * w * t)
+            let c = Elementary.cos(wd * t), s = Elementary.sin(wd * t)
             let y = e * (a * c + b * s)
             let v = e * ((wd * b - zeta * w * a) * c - (wd * a + zeta * w * b) * s)
             return (y, v)
@@ -131,7 +131,7 @@ public struct Spring: Hashable, Sendable {
             let r2 = -w * (zeta + root)
             let c2 = (v0 - r1 * y0) / (r2 - r1)
             let c1 = y0 - c2
-            let e1 = exp(r1 * t), e2 = exp(r2 * t)
+            let e1 = Elementary.exp(r1 * t), e2 = Elementary.exp(r2 * t)
             return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
         }
     }

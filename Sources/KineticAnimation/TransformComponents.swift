@@ -29,8 +29,8 @@ struct TransformComponents: Equatable {
             shear = c
             scaleY = d
         } else {
-            angle = atan2(b, a)
-            let cosine = cos(angle), sine = sin(angle)
+            angle = Elementary.atan2(b, a)
+            let cosine = Elementary.cos(angle), sine = Elementary.sin(angle)
             shear = cosine * c + sine * d
             scaleY = -sine * c + cosine * d
         }
@@ -51,7 +51,7 @@ struct TransformComponents: Equatable {
 
     /// The transform these components compose.
     var transform: CGAffineTransform {
-        let cosine = cos(angle), sine = sin(angle)
+        let cosine = Elementary.cos(angle), sine = Elementary.sin(angle)
         return CGAffineTransform(
             a: CGFloat(cosine * scaleX), b: CGFloat(sine * scaleX),
             c: CGFloat(cosine * shear - sine * scaleY), d: CGFloat(sine * shear + cosine * scaleY),

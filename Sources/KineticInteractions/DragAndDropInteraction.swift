@@ -144,7 +144,7 @@ public final class DragAndDropInteraction: GestureArenaParticipant, GestureRecog
             // Held cards follow the finger closely, each to its place in the stack: an
             // exponential approach with a 50 ms time constant (cards tapped in fly across in a
             // few frames, the top card keeps up with the finger).
-            let k = CGFloat(1 - exp(-dt / 0.05))
+            let k = CGFloat(1 - Elementary.exp(-dt / 0.05))
             for preview in previews where !preview.isReleased {
                 let target = stackCenter(preview.stackIndex)
                 let c = preview.attributes.center

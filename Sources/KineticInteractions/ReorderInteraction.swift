@@ -66,7 +66,7 @@ public final class ReorderInteraction: GestureArenaParticipant {
             let path = representation.indexPath
             guard let slot = layout.layoutAttributesForItem(at: path) else { continue }
             let from = representation.center, to = slot.center
-            let distance = hypot(to.x - from.x, to.y - from.y)
+            let distance = Elementary.hypot(to.x - from.x, to.y - from.y)
             // UIKit's spring velocity is a fraction of the distance per second, along the way.
             let along =
                 distance > 1 ? (release.dx * (to.x - from.x) + release.dy * (to.y - from.y)) / (distance * distance) : 0

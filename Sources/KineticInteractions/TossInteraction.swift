@@ -101,7 +101,7 @@ public final class TossInteraction: GestureArenaParticipant {
         attachment = nil
         anchorPoint = nil
         grabOffset = nil
-        let magnitude = velocity.x.isFinite && velocity.y.isFinite ? hypot(velocity.x, velocity.y) : 0
+        let magnitude = velocity.x.isFinite && velocity.y.isFinite ? Elementary.hypot(velocity.x, velocity.y) : 0
         guard magnitude > throwingThreshold else {
             resetDemo()
             return

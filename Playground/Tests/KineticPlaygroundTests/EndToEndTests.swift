@@ -196,7 +196,8 @@ extension LiveServerTests {
             #expect((seen["sandbox.draws"] as? Int ?? 0) > 0, "the page drew nothing while the boxes fell")
             print(
                 "sandbox, per second of the page's clock: scene time \(seen["sandbox.sceneTimeRate"] ?? "–") s, "
-                    + "server frames \(seen["sandbox.serverFrameRate"] ?? "–"), page draws \(seen["sandbox.drawRate"] ?? "–")"
+                    + "server frames \(seen["sandbox.serverFrameRate"] ?? "–"), "
+                    + "page draws \(seen["sandbox.drawRate"] ?? "–")"
             )
 
             // Touch to frame, on loopback, over a drag of the Toss card in 60 small moves: every touch

@@ -210,7 +210,8 @@ extension LiveServerTests {
             let after = try #require(memory())
             #expect(after - before < 8 << 20, "\(measure) kept \((after - before) >> 20) MiB after the flood")
             print(
-                "the flood: \(measure) grew \((during - before) >> 10) KiB over it, \((after - before) >> 10) KiB after it"
+                "the flood: \(measure) grew \((during - before) >> 10) KiB over it, "
+                    + "\((after - before) >> 10) KiB after it"
             )
         }
 

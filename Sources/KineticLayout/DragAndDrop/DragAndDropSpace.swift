@@ -427,8 +427,8 @@ public final class DragAndDropSpace {
         }
         guard
             let nearest = cells.min(by: {
-                hypot($0.center.x - point.x, $0.center.y - point.y)
-                    < hypot($1.center.x - point.x, $1.center.y - point.y)
+                Elementary.hypot($0.center.x - point.x, $0.center.y - point.y)
+                    < Elementary.hypot($1.center.x - point.x, $1.center.y - point.y)
             })
         else { return IndexPath(item: 0, section: 0) }
         let shown = withoutGap(nearest.indexPath)

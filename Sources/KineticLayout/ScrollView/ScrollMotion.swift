@@ -40,12 +40,13 @@ struct ScrollMotion {
             let travel = target - start
             let position = start + travel * ScrollPhysics.decelerationProgress(milliseconds: milliseconds, rate: d)
             // dx/dt = −travel·dᵗ·ln d per millisecond.
-            let velocity = d > 0 ? -travel * pow(d, milliseconds) * log(d) * 1000 : 0
+            let velocity = d > 0 ? -travel * Elementary.pow(d, milliseconds) * Elementary.log(d) * 1000 : 0
             if let edge, travel > 0 ? position >= edge : position <= edge {
                 // The moment the edge is crossed: t = log_d(1 − (edge − start)/travel).
                 let fraction = (edge - start) / travel
-                let crossing = fraction < 1 && d > 0 ? log(1 - fraction) / log(d) / 1000 : elapsed
-                let crossingVelocity = d > 0 ? -travel * pow(d, crossing * 1000) * log(d) * 1000 : 0
+                let crossing = fraction < 1 && d > 0 ? Elementary.log(1 - fraction) / Elementary.log(d) / 1000 : elapsed
+                let crossingVelocity =
+                    d > 0 ? -travel * Elementary.pow(d, crossing * 1000) * Elementary.log(d) * 1000 : 0
                 guard bounces else { return (edge, 0, true) }
                 kind = .spring(rest: edge, offset: 0, velocity: crossingVelocity)
                 began += crossing

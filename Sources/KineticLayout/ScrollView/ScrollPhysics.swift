@@ -55,7 +55,7 @@ enum ScrollPhysics {
     static func decelerationProgress(milliseconds t: Double, rate: Double) -> Double {
         let d = min(max(rate, rateRange.lowerBound), rateRange.upperBound)
         guard d > 0, t > 0 else { return t > 0 ? 1 : 0 }
-        return 1 - pow(d, t)
+        return 1 - Elementary.pow(d, t)
     }
 
     /// A deceleration ends, on its target exactly, once less than this many points remain
@@ -75,7 +75,7 @@ enum ScrollPhysics {
     static func spring(offset x0: Double, velocity v0: Double, seconds t: Double) -> (offset: Double, velocity: Double)
     {
         let w = springFrequency
-        let decay = exp(-w * t)
+        let decay = Elementary.exp(-w * t)
         // Long after (an arena's clock may jump by any finite time) the spring is at rest: the
         // products below would be ∞·0.
         guard decay > 0 else { return (0, 0) }

@@ -36,8 +36,8 @@ public final class ReorderScene: Scene {
         // Lift the cell nearest the middle of the view, a column from the right edge.
         let middle = CGPoint(x: 30 + 60 * 2, y: view.contentOffset.y + 333)
         let lifted = view.visibleLayoutAttributes().min {
-            hypot($0.center.x - middle.x, $0.center.y - middle.y)
-                < hypot($1.center.x - middle.x, $1.center.y - middle.y)
+            Elementary.hypot($0.center.x - middle.x, $0.center.y - middle.y)
+                < Elementary.hypot($1.center.x - middle.x, $1.center.y - middle.y)
         }
         finger = lifted?.center ?? middle
         layout.beginDragging(at: finger)

@@ -18,5 +18,5 @@ public final class SceneItem: DynamicItem {
     }
 
     /// The rotation angle of `transform`, in radians.
-    public var angle: CGFloat { atan2(transform.b, transform.a) }
+    public var angle: CGFloat { Elementary.atan2(transform.b, transform.a) }
 }

@@ -43,7 +43,7 @@ public final class SeedDragScene: Scene {
 
     /// The finger at time `t`.
     public func finger(at t: TimeInterval) -> CGPoint {
-        CGPoint(x: gridCentre.x + 200 * sin(.pi * t), y: gridCentre.y + 100 * sin(2 * .pi * t))
+        CGPoint(x: gridCentre.x + 200 * Elementary.sin(.pi * t), y: gridCentre.y + 100 * Elementary.sin(2 * .pi * t))
     }
 
     public func advance(to t: TimeInterval, dt: TimeInterval) {

@@ -56,7 +56,7 @@ extension InteractiveScene {
                 kind: selected.contains(a.indexPath) ? .selectedCell : .cell,
                 x: Double(a.center.x - offset.x), y: Double(a.center.y - offset.y),
                 width: Double(a.size.width), height: Double(a.size.height),
-                angle: Double(atan2(a.transform.b, a.transform.a)), z: a.zIndex, label: label(a.indexPath)
+                angle: Double(Elementary.atan2(a.transform.b, a.transform.a)), z: a.zIndex, label: label(a.indexPath)
             )
         }
     }

@@ -93,7 +93,7 @@ public final class SandboxPlayScene: TunableScene {
             animator.removeBehavior(attachment)
             drag = nil
             let v = pan.velocity(in: nil)
-            let speed = hypot(v.x, v.y)
+            let speed = Elementary.hypot(v.x, v.y)
             guard pan.state == .ended, speed > 100 else { return }
             let push = PushBehavior(items: [box], mode: .instantaneous)
             push.pushDirection = CGVector(dx: v.x, dy: v.y)
@@ -113,8 +113,8 @@ public final class SandboxPlayScene: TunableScene {
     private func tapped(at point: CGPoint) {
         guard box(at: point) == nil,
             let nearest = boxes.min(by: {
-                hypot($0.center.x - point.x, $0.center.y - point.y)
-                    < hypot($1.center.x - point.x, $1.center.y - point.y)
+                Elementary.hypot($0.center.x - point.x, $0.center.y - point.y)
+                    < Elementary.hypot($1.center.x - point.x, $1.center.y - point.y)
             })
         else { return }
         if let snap { animator.removeBehavior(snap) }
@@ -170,7 +170,7 @@ public final class SandboxPlayScene: TunableScene {
         var all = boxes.enumerated().map { i, box in
             Drawable(
                 id: i, kind: .card, x: Double(box.center.x), y: Double(box.center.y), width: Double(box.bounds.width),
-                height: Double(box.bounds.height), angle: Double(atan2(box.transform.b, box.transform.a)))
+                height: Double(box.bounds.height), angle: Double(Elementary.atan2(box.transform.b, box.transform.a)))
         }
         if let drag {
             all.append(

@@ -35,7 +35,7 @@ public final class TossPlayScene: InteractiveScene {
     }
 
     public var summary: String {
-        let angle = atan2(card.transform.b, card.transform.a)
+        let angle = Elementary.atan2(card.transform.b, card.transform.a)
         return
             "card: center (\(fixedPointText(card.center.x, digits: 2)), \(fixedPointText(card.center.y, digits: 2))), "
             + "angle \(fixedPointText(angle, digits: 4)) rad"
@@ -48,7 +48,7 @@ public final class TossPlayScene: InteractiveScene {
             Drawable(
                 id: 0, kind: .card, x: Double(card.center.x), y: Double(card.center.y),
                 width: Double(card.bounds.width),
-                height: Double(card.bounds.height), angle: Double(atan2(card.transform.b, card.transform.a)))
+                height: Double(card.bounds.height), angle: Double(Elementary.atan2(card.transform.b, card.transform.a)))
         ]
         // The tutorial's debug squares: red at the anchor, blue at the grab point on the card.
         if let anchor = interaction.anchorPoint {
