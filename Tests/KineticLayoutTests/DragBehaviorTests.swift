@@ -27,6 +27,19 @@ struct DragBehaviorTests {
         #expect(springs.map(\.anchorPoint) == RectangleAttachmentBehavior.attachmentPoints(for: .zero))
     }
 
+    /// An array of one item type (as seed 000 passes its layout attributes), a literal of one
+    /// type and one of mixed types all make a drag: the first two through the generic form, which
+    /// the WebAssembly build needs (it cannot cast an array to `[any DynamicItem]`).
+    @Test func arraysOfOneItemTypeAndOfMixedTypesMakeADrag() {
+        let a = Cell(CGPoint(x: 10, y: 10)), b = Cell(CGPoint(x: 70, y: 10))
+        let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        attributes.frame = CGRect(x: 0, y: 60, width: 20, height: 20)
+        let cells = [a, b]
+        #expect(DragBehavior(items: cells, point: .zero).childBehaviors.count == 2)
+        #expect(DragBehavior(items: [a, b], point: .zero).childBehaviors.count == 2)
+        #expect(DragBehavior(items: [a, b, attributes], point: .zero).childBehaviors.count == 3)
+    }
+
     /// Each spring's rest length is its length at association, so the equilibrium keeps every
     /// cell's offset from the finger: after the finger moves by d and holds, every cell has
     /// moved by d (to within the rest tolerance of 1 pt/s), and back again when it returns.

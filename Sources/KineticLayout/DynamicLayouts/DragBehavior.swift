@@ -13,6 +13,7 @@ public final class DragBehavior: DynamicBehavior {
     /// Attaches every item to the square around `point`. A coordinate beyond
     /// ±``RectangleAttachmentBehavior/maximumLocation`` counts as that, with one log line; a
     /// non-finite point counts as (0, 0), with one log line.
+    @_disfavoredOverload
     public init(items: [any DynamicItem], point: CGPoint) {
         let usable = point.x.isFinite && point.y.isFinite ? RectangleAttachmentBehavior.clampedLocation(point) : .zero
         children = items.map { RectangleAttachmentBehavior(item: $0, point: usable) }
@@ -29,7 +30,8 @@ public final class DragBehavior: DynamicBehavior {
     /// The same for an array of one item type (`[UICollectionViewLayoutAttributes]`, as seed 000
     /// passes). Swift converts such an array to `[any DynamicItem]` by a run-time cast, which
     /// Embedded Swift (the WebAssembly build) does not have; this form converts item by item, so
-    /// the same call compiles in both.
+    /// the same call compiles in both. The existential form is disfavoured, so a variable or a
+    /// literal of one item type picks this one, and a literal of mixed types the existential one.
     public convenience init<Item: DynamicItem>(items: [Item], point: CGPoint) {
         self.init(items: items.map { $0 as any DynamicItem }, point: point)
     }
