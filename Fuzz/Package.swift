@@ -39,6 +39,16 @@ let package = Package(
             ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
+        // The WebAssembly module's interface (KineticWeb's C functions), called natively.
+        .executableTarget(
+            name: "FuzzModule",
+            dependencies: [
+                .product(name: "KineticGestures", package: "Kinetic"),
+                .product(name: "KineticScenes", package: "KineticPlayground"),
+                .product(name: "KineticWeb", package: "KineticPlayground"),
+            ],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
         .executableTarget(
             name: "FuzzWebSocket",
             dependencies: [

@@ -14,6 +14,7 @@ let package = Package(
         // has no use for them.
         .library(name: "KineticScenes", targets: ["KineticScenes"]),
         .library(name: "KineticPlayground", targets: ["KineticPlayground"]),
+        .library(name: "KineticWeb", targets: ["KineticWeb"]),
     ],
     dependencies: [
         .package(name: "Kinetic", path: ".."),

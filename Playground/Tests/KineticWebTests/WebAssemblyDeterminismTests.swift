@@ -9,135 +9,145 @@ import KineticScenes
 import KineticWeb
 import Testing
 
-@Suite("WebAssembly gives the native frames", .serialized)
-struct WebAssemblyDeterminismTests {
-    /// The module, built once per test process into a folder of its own.
-    static let module: Result<URL, ModuleError> = {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-wasm-\(getpid())")
-        let log = out.appendingPathComponent("build.log")
-        try? FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: log.path, contents: nil)
-        let process = Process()
-        process.executableURL = ExternalTools.repositoryRoot.appendingPathComponent("Scripts/wasm")
-        process.arguments = ["--out", out.path]
-        process.currentDirectoryURL = ExternalTools.repositoryRoot
-        guard let handle = try? FileHandle(forWritingTo: log) else { return .failure(ModuleError("no log file")) }
-        process.standardOutput = handle
-        process.standardError = handle
-        do { try process.run() } catch { return .failure(ModuleError("Scripts/wasm did not start: \(error)")) }
-        process.waitUntilExit()
-        try? handle.close()
-        let wasm = out.appendingPathComponent("kinetic.wasm")
-        guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: wasm.path) else {
-            let text = (try? OutputFile.text(at: log)) ?? ""
-            return .failure(ModuleError("Scripts/wasm failed (\(process.terminationStatus)):\n\(text.suffix(4000))"))
+/// KineticWeb's C functions keep their state in globals (a page calls them one at a time), so
+/// the suites that call them run one test at a time.
+@Suite(.serialized) enum KineticWebTests {}
+
+extension KineticWebTests {
+    @Suite("WebAssembly gives the native frames")
+    struct WebAssemblyDeterminismTests {
+        /// The module, built once per test process into a folder of its own.
+        static let module: Result<URL, ModuleError> = {
+            let out = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-wasm-\(getpid())")
+            let log = out.appendingPathComponent("build.log")
+            try? FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: log.path, contents: nil)
+            let process = Process()
+            process.executableURL = ExternalTools.repositoryRoot.appendingPathComponent("Scripts/wasm")
+            process.arguments = ["--out", out.path]
+            process.currentDirectoryURL = ExternalTools.repositoryRoot
+            guard let handle = try? FileHandle(forWritingTo: log) else { return .failure(ModuleError("no log file")) }
+            process.standardOutput = handle
+            process.standardError = handle
+            do { try process.run() } catch { return .failure(ModuleError("Scripts/wasm did not start: \(error)")) }
+            process.waitUntilExit()
+            try? handle.close()
+            let wasm = out.appendingPathComponent("kinetic.wasm")
+            guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: wasm.path) else {
+                let text = (try? OutputFile.text(at: log)) ?? ""
+                return .failure(
+                    ModuleError("Scripts/wasm failed (\(process.terminationStatus)):\n\(text.suffix(4000))"))
+            }
+            return .success(wasm)
+        }()
+
+        struct ModuleError: Error, CustomStringConvertible {
+            let description: String
+            init(_ description: String) { self.description = description }
         }
-        return .success(wasm)
-    }()
 
-    struct ModuleError: Error, CustomStringConvertible {
-        let description: String
-        init(_ description: String) { self.description = description }
-    }
-
-    /// What digests.mjs prints.
-    struct NodeResult: Decodable {
-        struct Simulation: Decodable {
-            let scene: Int
-            let frames: Int
-            let digest: String
-            let ms: Double
+        /// What digests.mjs prints.
+        struct NodeResult: Decodable {
+            struct Simulation: Decodable {
+                let scene: Int
+                let frames: Int
+                let digest: String
+                let ms: Double
+            }
+            struct Replayed: Decodable {
+                let path: String
+                let digest: String?
+                let refused: Int?
+                let error: String?
+                let ms: Double?
+            }
+            let simulate: [Simulation]
+            let replay: [Replayed]
         }
-        struct Replayed: Decodable {
-            let path: String
-            let digest: String?
-            let refused: Int?
-            let error: String?
-            let ms: Double?
+
+        /// Runs digests.mjs on the module with `request` (JSON).
+        static func node(_ request: String) throws -> NodeResult {
+            try ExternalTools.require(.node, .wasmRuntime)
+            let wasm = try module.get()
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: try #require(ExternalTools.node))
+            let script = ExternalTools.packageRoot.appendingPathComponent("Tests/WebAssembly/digests.mjs")
+            process.arguments = [script.path, wasm.path, request]
+            let out = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-node-\(getpid()).json")
+            FileManager.default.createFile(atPath: out.path, contents: nil)
+            defer { try? FileManager.default.removeItem(at: out) }
+            let handle = try FileHandle(forWritingTo: out)
+            process.standardOutput = handle
+            try process.run()
+            process.waitUntilExit()
+            try handle.close()
+            #expect(process.terminationStatus == 0, "node exited with \(process.terminationStatus)")
+            return try JSONDecoder().decode(NodeResult.self, from: Data(OutputFile.text(at: out).utf8))
         }
-        let simulate: [Simulation]
-        let replay: [Replayed]
-    }
 
-    /// Runs digests.mjs on the module with `request` (JSON).
-    static func node(_ request: String) throws -> NodeResult {
-        try ExternalTools.require(.node, .wasmRuntime)
-        let wasm = try module.get()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(ExternalTools.node))
-        let script = ExternalTools.packageRoot.appendingPathComponent("Tests/WebAssembly/digests.mjs")
-        process.arguments = [script.path, wasm.path, request]
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-node-\(getpid()).json")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: out) }
-        let handle = try FileHandle(forWritingTo: out)
-        process.standardOutput = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        #expect(process.terminationStatus == 0, "node exited with \(process.terminationStatus)")
-        return try JSONDecoder().decode(NodeResult.self, from: Data(OutputFile.text(at: out).utf8))
-    }
-
-    static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
-    }
-
-    /// Every headless scene (`kinetic simulate`'s), 240 frames at 120 Hz (60 for the 10 000-cell
-    /// seed drag and the springy scroll, which cost most): the digest of every frame's items.
-    @Test(.needs(.node, .wasmRuntime)) func everyHeadlessSceneGivesTheNativeFrames() throws {
-        let dt = 1.0 / 120
-        let runs = SceneName.allCases.enumerated().map { index, name in
-            (index, [.seedDrag, .springy].contains(name) ? 60 : 240)
+        static func hex(_ value: UInt64) -> String {
+            let digits = String(value, radix: 16)
+            return String(repeating: "0", count: 16 - digits.count) + digits
         }
-        let request = "{\"simulate\": [" + runs.map { "[\($0.0), \($0.1), \(dt)]" }.joined(separator: ", ") + "]}"
-        let result = try Self.node(request)
-        #expect(result.simulate.count == runs.count)
-        for (run, wasm) in zip(runs, result.simulate) {
-            let native = Self.hex(kineticSimulateDigest(Int32(run.0), Int32(run.1), dt))
-            #expect(
-                wasm.digest == native,
-                "\(SceneName.allCases[run.0].rawValue), \(run.1) frames: wasm \(wasm.digest), native \(native)")
-            print("\(SceneName.allCases[run.0].rawValue): \(run.1) frames, wasm \(wasm.ms) ms, digest \(wasm.digest)")
-        }
-    }
 
-    /// Every sample trace (Traces/), replayed in its scene with a two-second tail: `kinetic
-    /// replay`'s digest, natively through the same calls the module answers.
-    @Test(.needs(.node, .wasmRuntime)) func everySampleTraceReplaysToTheNativeDigest() throws {
-        let folder = ExternalTools.repositoryRoot.appendingPathComponent("Traces")
-        let traces = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+        /// Every headless scene (`kinetic simulate`'s), 240 frames at 120 Hz (60 for the 10 000-cell
+        /// seed drag and the springy scroll, which cost most): the digest of every frame's items.
+        @Test(.needs(.node, .wasmRuntime)) func everyHeadlessSceneGivesTheNativeFrames() throws {
+            let dt = 1.0 / 120
+            let runs = SceneName.allCases.enumerated().map { index, name in
+                (index, [.seedDrag, .springy].contains(name) ? 60 : 240)
+            }
+            let request = "{\"simulate\": [" + runs.map { "[\($0.0), \($0.1), \(dt)]" }.joined(separator: ", ") + "]}"
+            let result = try Self.node(request)
+            #expect(result.simulate.count == runs.count)
+            for (run, wasm) in zip(runs, result.simulate) {
+                let native = Self.hex(kineticSimulateDigest(Int32(run.0), Int32(run.1), dt))
+                #expect(
+                    wasm.digest == native,
+                    "\(SceneName.allCases[run.0].rawValue), \(run.1) frames: wasm \(wasm.digest), native \(native)")
+                print(
+                    "\(SceneName.allCases[run.0].rawValue): \(run.1) frames, wasm \(wasm.ms) ms, digest \(wasm.digest)")
+            }
+        }
+
+        /// Every sample trace (Traces/), replayed in its scene with a two-second tail: `kinetic
+        /// replay`'s digest, natively through the same calls the module answers.
+        @Test(.needs(.node, .wasmRuntime)) func everySampleTraceReplaysToTheNativeDigest() throws {
+            let folder = ExternalTools.repositoryRoot.appendingPathComponent("Traces")
+            let traces = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+                $0.hasSuffix(".json")
+            }
             .sorted().map { folder.appendingPathComponent($0).path }
-        #expect(traces.count >= InteractiveSceneName.allCases.count - 1, "a sample trace for (nearly) every scene")
-        let request = "{\"replay\": [" + traces.map { "\"\($0)\"" }.joined(separator: ", ") + "]}"
-        let result = try Self.node(request)
-        #expect(result.replay.count == traces.count)
-        for (path, wasm) in zip(traces, result.replay) {
-            let trace = try TouchTrace.decode(from: Data(contentsOf: URL(fileURLWithPath: path)))
-            let native = Self.hex(Self.nativeReplay(trace))
-            #expect(wasm.error == nil, "\(path): \(wasm.error ?? "")")
-            #expect(wasm.refused == 0, "\(path): the module refused \(wasm.refused ?? -1) events")
-            #expect(wasm.digest == native, "\(path): wasm \(wasm.digest ?? "none"), native \(native)")
-            print("\(trace.scene): wasm \(wasm.ms ?? 0) ms, digest \(wasm.digest ?? "none")")
+            #expect(traces.count >= InteractiveSceneName.allCases.count - 1, "a sample trace for (nearly) every scene")
+            let request = "{\"replay\": [" + traces.map { "\"\($0)\"" }.joined(separator: ", ") + "]}"
+            let result = try Self.node(request)
+            #expect(result.replay.count == traces.count)
+            for (path, wasm) in zip(traces, result.replay) {
+                let trace = try TouchTrace.decode(from: Data(contentsOf: URL(fileURLWithPath: path)))
+                let native = Self.hex(Self.nativeReplay(trace))
+                #expect(wasm.error == nil, "\(path): \(wasm.error ?? "")")
+                #expect(wasm.refused == 0, "\(path): the module refused \(wasm.refused ?? -1) events")
+                #expect(wasm.digest == native, "\(path): wasm \(wasm.digest ?? "none"), native \(native)")
+                print("\(trace.scene): wasm \(wasm.ms ?? 0) ms, digest \(wasm.digest ?? "none")")
+            }
         }
-    }
 
-    /// `trace` through KineticWeb's replay calls, as digests.mjs makes them.
-    static func nativeReplay(_ trace: TouchTrace) -> UInt64 {
-        let name = Array(trace.scene.utf8)
-        let begun = name.withUnsafeBytes {
-            kineticReplayBegin(
-                $0.baseAddress, Int32($0.count), UInt32(trace.seed >> 32), UInt32(trace.seed & 0xffff_ffff),
-                trace.frameRate)
+        /// `trace` through KineticWeb's replay calls, as digests.mjs makes them.
+        static func nativeReplay(_ trace: TouchTrace) -> UInt64 {
+            let name = Array(trace.scene.utf8)
+            let begun = name.withUnsafeBytes {
+                kineticReplayBegin(
+                    $0.baseAddress, Int32($0.count), UInt32(trace.seed >> 32), UInt32(trace.seed & 0xffff_ffff),
+                    trace.frameRate)
+            }
+            guard begun == 0 else { return 0 }
+            let phases: [Touch.Phase] = [.began, .moved, .stationary, .ended, .cancelled]
+            for event in trace.events {
+                let phase = Int32(phases.firstIndex(of: event.phase) ?? -1)
+                _ = kineticReplayTouch(
+                    Int32(event.id), phase, event.location.x, event.location.y, event.timestamp)
+            }
+            return kineticReplayRun(2)
         }
-        guard begun == 0 else { return 0 }
-        let phases: [Touch.Phase] = [.began, .moved, .stationary, .ended, .cancelled]
-        for event in trace.events {
-            let phase = Int32(phases.firstIndex(of: event.phase) ?? -1)
-            _ = kineticReplayTouch(
-                Int32(event.id), phase, event.location.x, event.location.y, event.timestamp)
-        }
-        return kineticReplayRun(2)
     }
 }

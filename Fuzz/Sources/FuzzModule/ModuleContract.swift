@@ -1,0 +1,1 @@
+../../../Playground/Tests/KineticWebTests/ModuleContract.swift
