@@ -449,9 +449,10 @@ public final class DynamicAnimator {
         for behavior in behaviors { collectActions(in: behavior) }
     }
 
-    /// Appends the behaviours of `behavior`'s tree that have an action, in pre-order. A plain
-    /// recursion rather than a closure passed to `forEachInTree`: Embedded Swift re-emits this
-    /// class's methods in the modules that use it, and a closure's body is not visible there.
+    /// Appends the behaviours of `behavior`'s tree that have an action, in pre-order. (It replaced
+    /// a closure passed to `forEachInTree` when that method, internal and not final, could not be
+    /// called from the copies of this class's methods Embedded Swift compiles into other modules;
+    /// the closure was not the cause, and `forEachInTree` is final now.)
     private func collectActions(in behavior: DynamicBehavior) {
         if behavior.action != nil { actionBehaviors.append(behavior) }
         for child in behavior.childBehaviors { collectActions(in: child) }

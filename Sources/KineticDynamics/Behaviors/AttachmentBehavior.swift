@@ -15,6 +15,7 @@ import KineticPlatform
 /// assignment. A point of a body farther than 10⁸ pt from its center that the engine derives
 /// (a factory's attachment point far from the items) is held at that distance silently.
 open class AttachmentBehavior: DynamicBehavior {
+    // Internal members are final unless overridden: in Embedded Swift another module cannot call the others.
     /// What the attachment connects (UIKit's `UIAttachmentBehaviorType`).
     public enum AttachmentType: Sendable {
         /// Two items.
@@ -98,7 +99,8 @@ open class AttachmentBehavior: DynamicBehavior {
         dynamicsTrap("init is undefined for objects of type AttachmentBehavior")
     }
 
-    init(kind: Kind, items: [any DynamicItem], offsets: [Offset], anchor: CGPoint, axis: CGVector = .zero) {
+    // Private, not internal: in Embedded Swift another module cannot call an open class's internal designated init.
+    private init(kind: Kind, items: [any DynamicItem], offsets: [Offset], anchor: CGPoint, axis: CGVector = .zero) {
         self.kind = kind
         attachedBehaviorType = items.count == 1 ? .anchor : .items
         self.items = items
@@ -212,7 +214,7 @@ open class AttachmentBehavior: DynamicBehavior {
     /// Moves the joint's anchor to `point` (world points), if this is an associated anchor
     /// attachment: the anchor lives on the ground body, at the origin, so its local point is
     /// the world point.
-    func moveJointAnchor(to point: CGPoint) {
+    final func moveJointAnchor(to point: CGPoint) {
         guard attachedBehaviorType == .anchor, let joint else { return }
         let p = point.meters
         withHost { host in
@@ -222,7 +224,7 @@ open class AttachmentBehavior: DynamicBehavior {
     }
 
     /// Takes the group's current anchor as the attachment's own (the group is going away).
-    func leaveAnchorGroup() {
+    final func leaveAnchorGroup() {
         storedAnchorPoint = anchorPoint
         anchorGroup = nil
         anchorSetAtMove = 0

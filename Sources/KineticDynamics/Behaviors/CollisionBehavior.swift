@@ -8,6 +8,7 @@ import KineticPlatform
 /// (`DynamicItem.collisionBoundsType`). Friction and elasticity come from item behaviours;
 /// bounces happen only above 100 pt/s.
 open class CollisionBehavior: DynamicBehavior {
+    // Internal members are final unless overridden: in Embedded Swift another module cannot call the others.
     /// What the items collide with (UIKit's `UICollisionBehavior.Mode`).
     public struct Mode: OptionSet, Sendable, Hashable {
         public let rawValue: UInt
@@ -178,7 +179,7 @@ open class CollisionBehavior: DynamicBehavior {
 
     /// Rebuilds the reference boundary if it is wanted and the animator's bounds changed since
     /// it was built (step 2 of the animator's step), or removes it if it is not wanted.
-    func rebuildReferenceBoundary() {
+    final func rebuildReferenceBoundary() {
         guard let host else { return }
         let wanted = translatesReferenceBoundsIntoBoundary
         let rect = host.referenceBounds.inset(by: referenceBoundsInsets)

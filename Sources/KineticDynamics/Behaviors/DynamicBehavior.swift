@@ -17,6 +17,7 @@ import KineticPlatform
 /// A composite holds children, never items. The built-in behaviours (gravity, push, snap,
 /// attachment, item) are primitives: they hold items, and `addChildBehavior` on them does nothing.
 open class DynamicBehavior {
+    // Internal members are final unless overridden: in Embedded Swift another module cannot call the others.
     /// The behaviour's children, in the order they were added.
     public private(set) var childBehaviors: [DynamicBehavior] = []
 
@@ -31,7 +32,7 @@ open class DynamicBehavior {
     /// The animator while associated. Unowned-unsafe rather than weak because primitives reach
     /// the world through it on every setter (thousands of times a frame when dragging); the
     /// animator clears it on removal and in its deinit, so it never dangles.
-    var host: DynamicAnimator? {
+    final var host: DynamicAnimator? {
         get { hostReference?.takeUnretainedValue() }
         set { hostReference = newValue.map { Unmanaged.passUnretained($0) } }
     }
@@ -39,7 +40,7 @@ open class DynamicBehavior {
 
     /// Runs `body` with the animator without retaining it (+0): the hot setters' path.
     @inline(__always)
-    func withHost(_ body: (DynamicAnimator) -> Void) {
+    final func withHost(_ body: (DynamicAnimator) -> Void) {
         hostReference?._withUnsafeGuaranteedRef(body)
     }
     /// The composite this behaviour is a child of. Not weak: a weak reference gives the parent
@@ -115,7 +116,7 @@ open class DynamicBehavior {
 
     /// Whether the animator may stop with only this behaviour at the top level: an empty
     /// composite without an action does nothing, so it keeps nothing running.
-    var letsAnimatorStop: Bool { !isPrimitive && childBehaviors.isEmpty && action == nil }
+    final var letsAnimatorStop: Bool { !isPrimitive && childBehaviors.isEmpty && action == nil }
 
     private func detachChild(_ behavior: DynamicBehavior) {
         guard let index = childBehaviors.firstIndex(where: { $0 === behavior }) else { return }
@@ -134,7 +135,7 @@ open class DynamicBehavior {
     }
 
     /// Visits this behaviour and its subtree in traversal order (pre-order).
-    func forEachInTree(_ body: (DynamicBehavior) -> Void) {
+    final func forEachInTree(_ body: (DynamicBehavior) -> Void) {
         body(self)
         for child in childBehaviors { child.forEachInTree(body) }
     }

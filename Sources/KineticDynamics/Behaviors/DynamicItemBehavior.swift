@@ -9,6 +9,7 @@ import KineticPlatform
 /// traversal order wins; removing one recomputes its items from the ones that remain.
 /// Property changes take effect at the start of the next step.
 open class DynamicItemBehavior: DynamicBehavior {
+    // Internal members are final unless overridden: in Embedded Swift another module cannot call the others.
     /// The properties as explicitly set on this behaviour (nil: not set, default applies).
     struct Overrides {
         var elasticity: Double?
@@ -185,7 +186,7 @@ open class DynamicItemBehavior: DynamicBehavior {
     }
 
     /// Applies velocities added before association, once the items' properties are in place.
-    func applyPendingVelocities(in animator: DynamicAnimator) {
+    final func applyPendingVelocities(in animator: DynamicAnimator) {
         guard !pendingLinear.isEmpty || !pendingAngular.isEmpty else { return }
         for item in primitiveItems {
             guard let id = animator.body(for: item) else { continue }

@@ -58,7 +58,8 @@ open class FieldBehavior: DynamicBehavior {
     /// The default `minimumRadius`: very small, but not zero (0.01 pt).
     static let defaultMinimumRadius: CGFloat = 0.01
 
-    init(kind: FieldKind, evaluationBlock: FieldCustomEvaluator? = nil) {
+    // Private, not internal: in Embedded Swift another module cannot call an open class's internal designated init.
+    private init(kind: FieldKind, evaluationBlock: FieldCustomEvaluator? = nil) {
         self.kind = kind
         self.evaluationBlock = evaluationBlock
         super.init()

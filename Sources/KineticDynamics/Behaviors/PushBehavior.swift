@@ -8,6 +8,7 @@ import KineticPlatform
 /// vector. A target offset from an item's center is in world axes (it does not turn with the
 /// item) and produces torque.
 open class PushBehavior: DynamicBehavior {
+    // Internal members are final unless overridden: in Embedded Swift another module cannot call the others.
     /// How a push acts.
     public enum Mode: Sendable {
         /// A force, applied in every sub-step while active.
@@ -144,7 +145,7 @@ open class PushBehavior: DynamicBehavior {
     }
 
     /// Step 2 of the animator's step: add this frame's force, or the one-off impulse.
-    func apply(in animator: DynamicAnimator) {
+    final func apply(in animator: DynamicAnimator) {
         guard active else { return }
         let v = pushDirection
         let push = Vec2(Double(v.dx), Double(v.dy))

@@ -13,6 +13,7 @@ import KineticPlatform
 /// Coordinates: touches arrive in the arena's space. `location(in: nil)` answers in that
 /// space; `location(in: item)` in an item's bounds coordinates (see ``view``).
 open class GestureRecognizer {
+    // Internal members are final unless overridden: in Embedded Swift another module cannot call the others.
     /// A touch as this recognizer tracks it: the arena's serial number (unique for the arena's
     /// lifetime, unlike finger ids, which input sources reuse) and its latest event.
     struct TrackedTouch {
@@ -74,7 +75,7 @@ open class GestureRecognizer {
     /// leaves it (``GestureArena/removeGestureRecognizer(_:)``, or the arena's end), so in the
     /// WebAssembly build, which has no weak references and holds the item strongly, an item
     /// that owns its recognizer (a scroll view and its pan) is freed with the arena.
-    @WeakReference public internal(set) var view: (any DynamicItem)?
+    @WeakReference public internal(set) final var view: (any DynamicItem)?
 
     /// Whether the recognizer was attached to an item (so a nil ``view`` means "gone").
     var isBoundToView = false
@@ -109,7 +110,7 @@ open class GestureRecognizer {
 
     /// The state the recognizer's own logic should act on: the pending transition counts as
     /// taken, so a pan waiting for another recognizer to fail keeps tracking as a begun pan.
-    var effectiveState: State {
+    final var effectiveState: State {
         guard let pending else { return storedState }
         return pending.began ? .began : .ended
     }
@@ -151,17 +152,17 @@ open class GestureRecognizer {
     }
 
     /// The arena's time, or the newest touch timestamp without an arena.
-    var currentTime: TimeInterval { arena?.currentTime ?? latestTimestamp }
+    final var currentTime: TimeInterval { arena?.currentTime ?? latestTimestamp }
 
     /// The centroid of the tracked touches other than `excluded`, or nil if none remain.
-    func centroid(excluding excluded: [Touch]) -> CGPoint? {
+    final func centroid(excluding excluded: [Touch]) -> CGPoint? {
         let gone = Set(excluded.map { $0.id })
         return KineticGestures.centroid(
             trackedTouches.lazy.filter { !gone.contains($0.touch.id) }.map { $0.touch.location })
     }
 
     /// The centroid of all tracked touches at their latest locations.
-    var touchCentroid: CGPoint? { KineticGestures.centroid(trackedTouches.lazy.map { $0.touch.location }) }
+    final var touchCentroid: CGPoint? { KineticGestures.centroid(trackedTouches.lazy.map { $0.touch.location }) }
 
     // MARK: - Actions
 
@@ -169,7 +170,7 @@ open class GestureRecognizer {
     private var nextActionID = 0
 
     /// Stores an action; ``GestureRecognizerActions/addAction(_:)`` is the typed front end.
-    func appendAction(_ handler: @escaping (GestureRecognizer) -> Void) -> ActionIdentifier {
+    final func appendAction(_ handler: @escaping (GestureRecognizer) -> Void) -> ActionIdentifier {
         nextActionID += 1
         let id = ActionIdentifier(rawValue: nextActionID)
         actions.append((id, handler))
@@ -210,7 +211,7 @@ open class GestureRecognizer {
 
     /// Whether this recognizer must wait for `other` to fail, from every source UIKit
     /// consults: `require(toFail:)`, the subclass hooks and both delegates.
-    func requiresFailure(of other: GestureRecognizer) -> Bool {
+    final func requiresFailure(of other: GestureRecognizer) -> Bool {
         failureRequirements.contains { $0.recognizer === other }
             || shouldRequireFailure(of: other)
             || other.shouldBeRequiredToFail(by: self)
@@ -256,13 +257,13 @@ open class GestureRecognizer {
     var timers: [Int: TimeInterval] = [:]
 
     /// Schedules (or moves) the timer `tag` to fire at `time`.
-    func scheduleTimer(_ tag: Int, at time: TimeInterval) {
+    final func scheduleTimer(_ tag: Int, at time: TimeInterval) {
         guard time.isFinite else { return }
         timers[tag] = time
     }
 
     /// Cancels the timer `tag`.
-    func cancelTimer(_ tag: Int) {
+    final func cancelTimer(_ tag: Int) {
         timers[tag] = nil
     }
 
@@ -272,7 +273,7 @@ open class GestureRecognizer {
     // MARK: - The state machine
 
     /// Applies a state change a subclass asked for, under the machine's rules.
-    func transition(to requested: State) {
+    final func transition(to requested: State) {
         if pending != nil {
             updatePending(with: requested)
             return
@@ -318,7 +319,7 @@ open class GestureRecognizer {
     }
 
     /// Publishes `newState`: tells the arena, then runs the actions UIKit would.
-    func commit(_ newState: State) {
+    final func commit(_ newState: State) {
         let oldState = storedState
         storedState = newState
         if newState.isFinished { timers.removeAll() }
@@ -331,7 +332,7 @@ open class GestureRecognizer {
 
     /// Publishes a transition that was waiting: a continuous gesture that already ended
     /// reports `.began` then `.ended`, so its actions always see a begin.
-    func commitPending(_ transition: PendingTransition) {
+    final func commitPending(_ transition: PendingTransition) {
         if transition.began {
             commit(.began)
             if transition.ends, storedState.isActive { commit(.ended) }
@@ -341,7 +342,7 @@ open class GestureRecognizer {
     }
 
     /// Ends whatever is in progress because the recognizer is disabled or removed, then resets.
-    func abandon() {
+    final func abandon() {
         if storedState.isActive {
             commit(.cancelled)
         } else if storedState == .possible, pending != nil || !touchSerialsSinceReset.isEmpty {
@@ -352,7 +353,7 @@ open class GestureRecognizer {
     }
 
     /// Returns to `.possible` with no touches, timers or pending transition.
-    func performReset() {
+    final func performReset() {
         let oldState = storedState
         storedState = .possible
         pending = nil
@@ -367,19 +368,19 @@ open class GestureRecognizer {
 
     /// Whether the subclass should hear about touches: not while disabled, finished, or
     /// waiting to be published as recognized.
-    var isReceivingTouches: Bool {
+    final var isReceivingTouches: Bool {
         isEnabled && !storedState.isFinished && pending?.ends != true
     }
 
     /// Whether a touch beginning now may be added to this recognizer.
-    var acceptsNewTouches: Bool {
+    final var acceptsNewTouches: Bool {
         isReceivingTouches && !(isBoundToView && view == nil)
     }
 
     /// Delivers one event's touches, phase by phase as UIKit does; a phase that finishes the
     /// recognizer stops delivery to the subclass, but tracking continues so the arena knows
     /// when its fingers are gone.
-    func receive(began: [TrackedTouch], moved: [TrackedTouch], ended: [TrackedTouch], cancelled: [TrackedTouch]) {
+    final func receive(began: [TrackedTouch], moved: [TrackedTouch], ended: [TrackedTouch], cancelled: [TrackedTouch]) {
         if !began.isEmpty {
             trackedTouches.append(contentsOf: began)
             for t in began { touchSerialsSinceReset.insert(t.serial) }

@@ -13,6 +13,7 @@ import KineticPlatform
 /// movement, when the moving item already shows at its target; see
 /// ``dataIndexPath(forPresentedIndexPath:)``.
 open class CollectionView: ScrollView {
+    // Internal members are final unless overridden: in Embedded Swift another module cannot call the others.
     /// The layout. Setting it installs the new one and invalidates it.
     public var collectionViewLayout: CollectionViewLayout {
         didSet {
@@ -38,10 +39,10 @@ open class CollectionView: ScrollView {
     /// The delegate, as a collection view's: what it says it is
     /// (``ScrollViewDelegate/asCollectionViewDelegate``), not a cast, which the WebAssembly
     /// build cannot make.
-    var collectionDelegate: (any CollectionViewDelegate)? { delegate?.asCollectionViewDelegate }
+    final var collectionDelegate: (any CollectionViewDelegate)? { delegate?.asCollectionViewDelegate }
 
     /// The delegate, as a flow layout's (``CollectionViewDelegate/asFlowLayoutDelegate``).
-    var flowLayoutDelegate: (any CollectionViewDelegateFlowLayout)? { collectionDelegate?.asFlowLayoutDelegate }
+    final var flowLayoutDelegate: (any CollectionViewDelegateFlowLayout)? { collectionDelegate?.asFlowLayoutDelegate }
 
     /// Whether the user can select items (by ``userDidTapItem(at:)``). Programmatic selection
     /// is not affected, as UIKit's documentation says of the user only. Defaults to true.
@@ -152,14 +153,14 @@ open class CollectionView: ScrollView {
 
     /// The counts the collection view presents: the data source's, or during an interactive
     /// movement the data source's with the moving item counted in its target section.
-    func currentCounts() -> [Int] {
+    final func currentCounts() -> [Int] {
         if let movement = interactiveMovement { return movement.presentedCounts }
         if let dropPresentation { return dropPresentation.counts(dataCounts()) }
         return dataCounts()
     }
 
     /// The data source's counts, read from it if they were forgotten.
-    func dataCounts() -> [Int] {
+    final func dataCounts() -> [Int] {
         if let counts { return counts }
         let fresh = readCountsFromDataSource()
         counts = fresh
@@ -179,7 +180,7 @@ open class CollectionView: ScrollView {
     /// The counts the data source gives now, cached or not. A negative count is read as zero and
     /// one beyond ``maximumNumberOfSections`` or ``maximumNumberOfItemsInSection`` as that
     /// maximum, with one log line per read for the sections and one for the items.
-    func readCountsFromDataSource() -> [Int] {
+    final func readCountsFromDataSource() -> [Int] {
         var fresh: [Int] = []
         guard let dataSource else { return fresh }
         let asked = dataSource.numberOfSections(in: self)

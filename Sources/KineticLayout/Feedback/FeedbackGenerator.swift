@@ -7,6 +7,7 @@ import KineticPlatform
 /// code written against `UIImpactFeedbackGenerator` or `UISelectionFeedbackGenerator` ports as is
 /// and the app (or a test) decides what a haptic becomes.
 open class FeedbackGenerator {
+    // Internal members are final unless overridden: in Embedded Swift another module cannot call the others.
     /// Told each time the generator plays; nil plays nothing. Held weakly (strongly in the
     /// WebAssembly build, which has no weak references: see `WeakReference`).
     @WeakReference public var observer: (any FeedbackObserver)?
@@ -25,7 +26,7 @@ open class FeedbackGenerator {
     }
 
     /// Delivers `feedback` to the observer.
-    func play(_ feedback: Feedback) {
+    final func play(_ feedback: Feedback) {
         observer?.feedbackGenerator(self, didPlay: feedback)
     }
 }

@@ -8,6 +8,7 @@ import KineticPlatform
 /// view calls ``prepare()`` before its first query after ``invalidateLayout()``, so a layout
 /// computes once and answers many queries.
 open class CollectionViewLayout {
+    // Internal members are final unless overridden: in Embedded Swift another module cannot call the others.
     /// The collection view using this layout; set when the layout is installed, nil once it is
     /// replaced or the collection view has gone. The collection view owns its layout; this
     /// reference back does not own it, and never dangles: the collection view clears it when it
@@ -155,7 +156,7 @@ open class CollectionViewLayout {
     }
 
     /// Prepares the layout if it was invalidated.
-    func prepareIfNeeded() {
+    final func prepareIfNeeded() {
         guard needsPrepare else { return }
         needsPrepare = false
         prepare()

@@ -26,7 +26,9 @@ open class CollectionViewLayoutInvalidationContext {
         invalidateDataSourceCounts = false
     }
 
-    init(everything: Bool) {
+    // Not designated: in Embedded Swift another module cannot call an open class's internal designated init.
+    convenience init(everything: Bool) {
+        self.init()
         invalidateEverything = everything
         invalidateDataSourceCounts = everything
     }

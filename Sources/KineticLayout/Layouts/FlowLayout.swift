@@ -54,6 +54,7 @@ import KineticPlatform
 /// freely (seed 000's `DraggableLayout` sets `zIndex` on `super`'s answer). A query made while
 /// the layout is invalid prepares it first.
 open class FlowLayout: CollectionViewLayout {
+    // Internal members are final unless overridden: in Embedded Swift another module cannot call the others.
     /// The longest size, spacing or inset a flow layout uses, in points (a billion: a million
     /// screens). Longer finite values count as this, so sums of them stay finite.
     public static let maximumLength: CGFloat = 1e9
@@ -425,7 +426,7 @@ open class FlowLayout: CollectionViewLayout {
     /// holds `position` (content coordinates), or nil outside the content. Only a layout knows
     /// where a section without items lies: this is the answer for dropping a moved item into
     /// one.
-    func section(containing position: CGPoint) -> Int? {
+    final func section(containing position: CGPoint) -> Int? {
         prepareIfNeeded()
         let across = preparedVertical ? position.x : position.y
         let along = preparedVertical ? position.y : position.x

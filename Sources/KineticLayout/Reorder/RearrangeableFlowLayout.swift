@@ -33,6 +33,7 @@ import KineticPlatform
 ///   at a time with `handleKeyPress(_:)`, every step announced to the ``accessibilityDelegate``
 ///   (see ``focusedIndexPath``).
 open class RearrangeableFlowLayout: FlowLayout {
+    // Internal members are final unless overridden: in Embedded Swift another module cannot call the others.
     /// Edge auto-scroll parameters.
     public struct AutoScrollSettings: Sendable, Hashable {
         /// Continuous scrolling or page turns.
@@ -114,7 +115,7 @@ open class RearrangeableFlowLayout: FlowLayout {
 
     /// Logs a caller's value this layout clamped or ignored, through the collection view's
     /// logger (the flow layout's when it has none).
-    func report(_ message: Logger.Message) {
+    final func report(_ message: Logger.Message) {
         (collectionView?.logger ?? FlowLayout.logger).warning(message)
     }
     /// The direction a finger may drag a cell in (KDRearrangeable's `axis`): `.free` (the
@@ -245,7 +246,7 @@ open class RearrangeableFlowLayout: FlowLayout {
 
     /// Lifts `lifted` (ascending), gathered around `pressedPath` under `finger` (content
     /// coordinates; the item's centre for a keyboard lift).
-    func lift(
+    final func lift(
         _ lifted: [IndexPath], pressed pressedPath: IndexPath,
         attributes pressedAttributes: CollectionViewLayoutAttributes,
         finger point: CGPoint, keyboardLabel: String?
@@ -342,7 +343,7 @@ open class RearrangeableFlowLayout: FlowLayout {
 
     /// The representation's centre in content coordinates: under the finger, on the ``axis``
     /// and within the ``dragBounds``; on its slot for a keyboard drag.
-    func representationCenter(_ drag: Drag) -> CGPoint {
+    final func representationCenter(_ drag: Drag) -> CGPoint {
         if drag.keyboardLabel != nil, let slot = super.layoutAttributesForItem(at: drag.pressedIndexPath) {
             return slot.center
         }
@@ -400,7 +401,7 @@ open class RearrangeableFlowLayout: FlowLayout {
     /// delegate's `targetIndexPath(forMoveFrom:toProposed:)` sends it instead; the block's first
     /// index is kept within the section. Plays the slot change. False, changing nothing, if the
     /// delegate refuses or the block would stay where it is.
-    func moveBlock(proposing proposedPath: IndexPath) -> Bool {
+    final func moveBlock(proposing proposedPath: IndexPath) -> Bool {
         guard let drag, let collectionView,
             let target = delegate?.targetIndexPath(forMoveFrom: drag.pressedIndexPath, toProposed: proposedPath),
             target.count == 2, collectionView.numberOfSections > target.section, target.section >= 0

@@ -22,6 +22,7 @@ import KineticPlatform
 /// its ``bounds`` are the visible content rectangle, so a recognizer's `location(in:)` a scroll
 /// view is in content coordinates.
 open class ScrollView: DynamicItem {
+    // Internal members are final unless overridden: in Embedded Swift another module cannot call the others.
     /// How quickly a released scroll slows (UIKit's `UIScrollView.DecelerationRate`): the share
     /// of its speed it keeps each millisecond.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
@@ -234,7 +235,7 @@ open class ScrollView: DynamicItem {
     /// The offsets the content may rest at on each axis: from `-inset.left` to
     /// `contentSize.width + inset.right - bounds.width` (likewise vertically), or the minimum
     /// alone when the content and its insets are smaller than the view.
-    func offsetRange() -> (x: ClosedRange<Double>, y: ClosedRange<Double>) {
+    final func offsetRange() -> (x: ClosedRange<Double>, y: ClosedRange<Double>) {
         let size = contentSize, inset = adjustedContentInset, view = frame.size
         func range(_ leading: Double, _ trailing: Double, _ content: Double, _ visible: Double) -> ClosedRange<Double> {
             let lower = -leading
@@ -249,13 +250,13 @@ open class ScrollView: DynamicItem {
 
     /// Whether a drag moves the content horizontally: the content is wider than the view, or
     /// it bounces always.
-    var scrollsHorizontally: Bool {
+    final var scrollsHorizontally: Bool {
         let range = offsetRange().x
         return range.upperBound > range.lowerBound || (bounces && alwaysBounceHorizontal)
     }
 
     /// Whether a drag moves the content vertically.
-    var scrollsVertically: Bool {
+    final var scrollsVertically: Bool {
         let range = offsetRange().y
         return range.upperBound > range.lowerBound || (bounces && alwaysBounceVertical)
     }
@@ -330,7 +331,7 @@ open class ScrollView: DynamicItem {
         scroll(to: top, animated: true, reason: .scrollToTop)
     }
 
-    func scroll(to target: CGPoint, animated: Bool, reason: MotionReason) {
+    final func scroll(to target: CGPoint, animated: Bool, reason: MotionReason) {
         stopMotion()
         syncTime()
         guard animated, panGestureRecognizer.arena != nil, target != contentOffset else {
@@ -350,12 +351,12 @@ open class ScrollView: DynamicItem {
 
     /// Catches up with the arena's time (it moves with every event, not only with frames), so
     /// a motion starts at the instant of the touch or call that starts it.
-    func syncTime() {
+    final func syncTime() {
         if let time = panGestureRecognizer.arena?.currentTime, time.isFinite { currentTime = max(currentTime, time) }
     }
 
     /// Ends any motion where it is, telling no one (a touch stopped it, or code replaced it).
-    func stopMotion() {
+    final func stopMotion() {
         guard motion != nil else { return }
         motion = nil
         scrollingVelocity = .zero
