@@ -46,3 +46,10 @@ public func kineticReplayRun(_ tail: Double) -> UInt64 {
     pendingTrace = nil
     return replay.frameDigests.reduce(0) { $0 &* 31 &+ $1 }
 }
+
+/// Drops the trace being handed over, if any (a page that abandons a load, or a caller that
+/// starts afresh). Every other call then answers as though no trace had been begun.
+@_cdecl("kinetic_replay_cancel")
+public func kineticReplayCancel() {
+    pendingTrace = nil
+}
