@@ -20,24 +20,3 @@ public func kineticSimulateDigest(_ scene: Int32, _ frames: Int32, _ dt: Double)
     }
     return digest.value
 }
-
-/// FNV-1a over the bit patterns of doubles.
-struct FrameDigest {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    mutating func add(_ double: Double) {
-        var bits = double.bitPattern
-        for _ in 0..<8 {
-            value = (value ^ (bits & 0xff)) &* 0x100_0000_01b3
-            bits >>= 8
-        }
-    }
-
-    mutating func add(_ items: [SceneItem]) {
-        for item in items {
-            add(item.center.x)
-            add(item.center.y)
-            add(item.angle)
-        }
-    }
-}

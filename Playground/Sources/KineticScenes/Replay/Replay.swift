@@ -41,14 +41,8 @@ public struct Replay {
     }
 
     static func digest(_ values: [Double]) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for value in values {
-            var bits = value.bitPattern
-            for _ in 0..<8 {
-                hash = (hash ^ (bits & 0xff)) &* 0x100_0000_01b3
-                bits >>= 8
-            }
-        }
-        return hash
+        var digest = FrameDigest()
+        for value in values { digest.add(value) }
+        return digest.value
     }
 }
