@@ -107,13 +107,12 @@ struct BenchPlayground: ParsableCommand {
         p50: Double, p95: Double, max: Double, frames: Int
     ) {
         let session = PlaygroundSession(scene: InteractiveSceneName(rawValue: trace.scene) ?? .drag, seed: trace.seed)
-        let encoder = JSONEncoder()
-        _ = try session.start().map { try encoder.encode($0) }
+        _ = session.start().map(\.jsonText)
         let replay = try String(
             decoding: JSONSerialization.data(withJSONObject: [
                 "type": "replay", "trace": JSONSerialization.jsonObject(with: trace.encoded()),
             ]), as: UTF8.self)
-        _ = try session.receive(replay, at: 0).map { try encoder.encode($0) }
+        _ = try session.receive(replay, at: 0).map(\.jsonText)
         let frames = Int(((trace.duration + tail) * trace.frameRate).rounded(.up))
         var costs: [Double] = []
         costs.reserveCapacity(frames)
@@ -122,7 +121,7 @@ struct BenchPlayground: ParsableCommand {
             let time = Double(frame) / trace.frameRate
             var bytes = 0
             let elapsed = clock.measure {
-                if let message = session.tick(to: time) { bytes = (try? encoder.encode(message).count) ?? 0 }
+                if let message = session.tick(to: time) { bytes = message.jsonText.utf8.count }
             }
             _ = bytes
             costs.append(Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12)

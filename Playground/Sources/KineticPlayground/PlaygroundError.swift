@@ -1,4 +1,5 @@
 import Foundation
+import KineticScenes
 
 /// Why a client is dropped: each case is a clear close reason for the WebSocket, and maps to
 /// RFC 6455's close code (§7.4.1).

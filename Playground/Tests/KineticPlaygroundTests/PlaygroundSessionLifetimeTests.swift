@@ -86,7 +86,7 @@ struct PlaygroundSessionLifetimeTests {
             Issue.record("no trace: \(answers)")
             return
         }
-        let json = String(decoding: try JSONEncoder().encode(ServerMessage.trace(trace)), as: UTF8.self)
+        let json = ServerMessage.trace(trace).jsonText
             .replacingOccurrences(of: "\"type\":\"trace\"", with: "\"type\":\"replay\"")
         try send(json)
         tick(20)

@@ -8,7 +8,6 @@ import Logging
 actor PlaygroundConnection {
     private let session: PlaygroundSession
     private let start = ContinuousClock.now
-    private let encoder = JSONEncoder()
     /// Told when the connection's session is made and when it is freed.
     private let statistics: PlaygroundServer.Statistics?
 
@@ -30,18 +29,18 @@ actor PlaygroundConnection {
 
     /// The greeting and the first frame, as JSON texts.
     func greet() -> [String] {
-        session.start().compactMap(encode)
+        session.start().map(\.jsonText)
     }
 
     /// The answers to one client text; throws to drop the client.
     func receive(_ text: String) throws(PlaygroundError) -> [String] {
-        try session.receive(text, at: now).compactMap(encode)
+        try session.receive(text, at: now).map(\.jsonText)
     }
 
     /// The next frame, if anything changed, then the announcements and haptics it brought.
     func tick() -> [String] {
         let frame = session.tick(to: now)
-        return ([frame].compactMap { $0 } + session.takeEvents()).compactMap(encode)
+        return ([frame].compactMap { $0 } + session.takeEvents()).map(\.jsonText)
     }
 
     /// When the session next needs a tick (see ``PlaygroundSession/nextWake``).
@@ -52,9 +51,5 @@ actor PlaygroundConnection {
     /// The instant of session time `time`.
     func instant(at time: TimeInterval) -> ContinuousClock.Instant {
         start + .nanoseconds(Int64((time * 1e9).rounded(.up)))
-    }
-
-    private func encode(_ message: ServerMessage) -> String? {
-        (try? encoder.encode(message)).map { String(decoding: $0, as: UTF8.self) }
     }
 }

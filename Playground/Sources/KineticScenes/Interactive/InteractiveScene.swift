@@ -32,6 +32,12 @@ public protocol InteractiveScene: AnyObject {
     /// weak and this changes nothing; the WebAssembly build, which has no weak references,
     /// holds them strongly, so a scene that is replaced is torn down first or it is never freed.
     func tearDown()
+    /// The scene as a ``TunableScene`` if it is one (its controls), nil otherwise: a requirement
+    /// rather than a cast, since the WebAssembly build (Embedded Swift) has no casts to
+    /// protocols. ``TunableScene`` answers itself.
+    var asTunable: (any TunableScene)? { get }
+    /// The scene as a ``KeyboardScene`` if a keyboard drives it, nil otherwise (as ``asTunable``).
+    var asKeyboardScene: (any KeyboardScene)? { get }
 }
 
 extension InteractiveScene {
@@ -41,6 +47,8 @@ extension InteractiveScene {
     public func takeEvents() -> [SceneEvent] { [] }
     /// Nothing to let go of: the scene is no delegate of its own views.
     public func tearDown() {}
+    public var asTunable: (any TunableScene)? { nil }
+    public var asKeyboardScene: (any KeyboardScene)? { nil }
 
     /// Delivers one touch event to the scene's recognizers.
     public func handle(_ touch: Touch) { arena.handle(touch) }

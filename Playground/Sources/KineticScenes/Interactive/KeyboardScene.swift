@@ -10,3 +10,7 @@ public protocol KeyboardScene: InteractiveScene {
     @discardableResult
     func handleKey(_ key: KeyboardHIDUsage) -> Bool
 }
+
+extension KeyboardScene {
+    public var asKeyboardScene: (any KeyboardScene)? { self }
+}

@@ -9,3 +9,7 @@ public protocol TunableScene: InteractiveScene {
     /// is not finite or outside the parameter's range.
     func setParameter(_ name: String, to value: Double) -> Bool
 }
+
+extension TunableScene {
+    public var asTunable: (any TunableScene)? { self }
+}
