@@ -1,17 +1,18 @@
 // The controls around the canvas: the scene switcher, what the scene is, its parameters (with
 // their values and units), recording and replay with its timeline, slow animations, touch
-// indicators, the debug overlay and the code view.
+// indicators, the debug overlay and the code view; and the scene's notices. They follow the
+// scene's hello (a scene switched, a replay begun), its traces and its notices.
 import { state } from "./state.js";
-import { send } from "./connection.js";
 import { invalidate, resetMotion } from "./drawing.js";
+import { on, send } from "./scene.js";
 
 const $ = (id) => document.getElementById(id);
 
-export function showNotice(text) { $("notice").textContent = text; }
+function showNotice(text) { $("notice").textContent = text; }
 
 function toggle(button, on) { button.classList.toggle("on", on); }
 
-export function sceneChanged() {
+function sceneChanged() {
   resetMotion();
   showNotice("");
   const holder = $("scenes");
@@ -36,6 +37,7 @@ export function sceneChanged() {
 
 function switchScene(name) {
   state.replay = null;
+  pendingReplay = null;
   send({ type: "scene", name });
 }
 
@@ -74,7 +76,7 @@ function record() {
   send({ type: "record", on: state.recording });
 }
 
-export function traceReceived(trace) {
+function traceReceived(trace) {
   state.lastTrace = trace;
   $("replay").disabled = false;
   const link = document.createElement("a");
@@ -83,12 +85,40 @@ export function traceReceived(trace) {
   link.click();
 }
 
+// A replay asked for and not answered yet. The page takes it on (state.replay, the timeline)
+// only when the scene answers with the hello that starts it; a notice (the trace refused: an
+// unknown scene, times going back, one too long, or the connection gone) drops it, and the
+// replay running before, if any, goes on.
+let pendingReplay = null;
+
 function replay(trace) {
-  const last = trace.events.length ? trace.events[trace.events.length - 1].timestamp : 0;
-  state.replay = { trace, duration: last + 2, paused: false };
-  $("timeline-scrub").max = state.replay.duration;
-  $("timeline-play").textContent = "⏸";
+  pendingReplay = { trace, duration: replayDuration(trace), paused: false };
   send({ type: "replay", trace });
+}
+
+/// How long a trace's timeline is: to its last event, and two seconds more to come to rest.
+/// Throws for what is not a trace (no list of events).
+function replayDuration(trace) {
+  if (trace === null || typeof trace !== "object" || !Array.isArray(trace.events)) {
+    throw new Error("it has no list of events");
+  }
+  const last = trace.events.length ? trace.events[trace.events.length - 1].timestamp : 0;
+  return last + 2;
+}
+
+function hello() {
+  if (pendingReplay) {
+    state.replay = pendingReplay;
+    pendingReplay = null;
+    $("timeline-scrub").max = state.replay.duration;
+    $("timeline-play").textContent = "⏸";
+  }
+  sceneChanged();
+}
+
+function notice(message) {
+  pendingReplay = null;
+  showNotice(message.message);
 }
 
 // The timeline: pause, step a frame either way, scrub; each run is deterministic, so any time
@@ -148,12 +178,16 @@ async function showCode() {
 }
 
 export function installControls() {
+  on("hello", hello);
+  on("trace", (message) => traceReceived(message.trace));
+  on("notice", notice);
   $("record").onclick = record;
   $("replay").onclick = () => state.lastTrace && replay(state.lastTrace);
   $("load").onclick = (event) => { if (event.target.id !== "file") $("file").click(); };
   $("file").onchange = async (event) => {
     const file = event.target.files[0];
     if (!file) return;
+    // A file that is not a trace (not JSON, cut short, no events) changes nothing but the notice.
     try { replay(JSON.parse(await file.text())); }
     catch (error) { showNotice("not a trace: " + error.message); }
   };

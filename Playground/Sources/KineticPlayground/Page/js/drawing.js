@@ -6,8 +6,7 @@
 // the velocity of its last two frames for up to two frame periods, so motion keeps the display's
 // rate; the next frame puts it where the server says. Nothing is drawn while nothing changes:
 // a scene at rest costs the page nothing, as it costs the server nothing.
-import { state, VIEW } from "./state.js";
-import { touchPoints } from "./input.js";
+import { state, touchPoints, VIEW } from "./state.js";
 
 const canvas = document.getElementById("canvas");
 const ctx = canvas.getContext("2d");

@@ -1,15 +1,11 @@
 // Input: pointers (mouse, touch, pen: each pointer is a finger), the wheel, keyboard shortcuts,
-// and the keys of a scene with keyboard control (tabbed into, the canvas sends them).
-import { state, VIEW } from "./state.js";
-import { send } from "./connection.js";
+// and the keys of a scene with keyboard control (tabbed into, the canvas sends them); and what
+// the scene says back for a keyboard's user: its announcements, in the live region.
+import { state, touchPoints, VIEW } from "./state.js";
 import { invalidate } from "./drawing.js";
+import { on, send } from "./scene.js";
 
 const canvas = document.getElementById("canvas");
-/// The fingers down, in view points, for the touch indicators.
-export const touchPoints = new Map();
-/// When each touch (by its time stamp) was sent: the latency counts from there, since how long
-/// the browser held the event before handing it to the page is the browser's, not ours.
-export const sentAt = new Map();
 
 function viewPoint(event) {
   const rect = canvas.getBoundingClientRect();
@@ -25,10 +21,9 @@ function pointer(phase) {
     else touchPoints.set(event.pointerId, p);
     if (state.showTouches) invalidate();
     // The event's own time, so the server's velocities do not depend on network delays (and
-    // the frame that answers it carries it back, for the latency figure).
+    // the frame that answers it carries it back, for the latency figure: scene.js notes when
+    // each touch was sent).
     send({ type: "touch", id: event.pointerId, phase, x: p.x, y: p.y, t: event.timeStamp });
-    sentAt.set(event.timeStamp, performance.now());
-    if (state.latency.sent.length < 10000) state.latency.sent.push(event.timeStamp);
     event.preventDefault();
   };
 }
@@ -38,14 +33,14 @@ function pointer(phase) {
 const SCENE_KEYS = new Set(["Space", "Enter", "NumpadEnter", "Escape", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"]);
 let sceneFocused = false;
 
-function focusScene(on) {
-  if (on === sceneFocused) return;
-  sceneFocused = on;
-  send({ type: "focus", on });
+function focusScene(focused) {
+  if (focused === sceneFocused) return;
+  sceneFocused = focused;
+  send({ type: "focus", on: focused });
 }
 
 /// A new scene: the canvas takes keyboard focus only if the scene has keyboard control.
-export function keyboardChanged() {
+function keyboardChanged() {
   canvas.tabIndex = state.keyboard ? 0 : -1;
   sceneFocused = false;
   document.getElementById("announcement").textContent = "";
@@ -53,6 +48,9 @@ export function keyboardChanged() {
 }
 
 export function installInput(shortcuts) {
+  on("hello", keyboardChanged);
+  // A keyboard reorder's steps, in the live region for screen readers.
+  on("announcement", (message) => { document.getElementById("announcement").textContent = message.text; });
   // Tabbed into (not clicked: a finger needs no focus ring), the scene takes focus; its keys go
   // to the server and nowhere else on the page.
   canvas.addEventListener("focus", () => { if (state.keyboard && canvas.matches(":focus-visible")) focusScene(true); });

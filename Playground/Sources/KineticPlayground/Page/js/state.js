@@ -1,6 +1,11 @@
 // The page's state, shared by its parts; also window.kinetic, which the end-to-end test reads.
 // `drawables` is exactly what the server sent (the test compares it with the engine's numbers);
 // drawing.js keeps its own smoothed copy.
+//
+// The page's modules import one way, and this one, at the bottom, imports nothing: input
+// (input.js, controls.js) imports the scene connection (scene.js; its transports, in transport/,
+// import none of these), which imports drawing (drawing.js, hud.js), which imports this; main.js
+// wires them together. PageModuleGraphTests checks it.
 export const VIEW = { width: 375, height: 667 };
 
 export const state = {
@@ -24,3 +29,7 @@ export const state = {
   latency: { received: [], drawn: [], sent: [], answers: [], draws: [] },
 };
 window.kinetic = state;
+
+/// The fingers down, in view points, by pointer id: input.js keeps them, drawing.js draws them
+/// (the touch indicators).
+export const touchPoints = new Map();
