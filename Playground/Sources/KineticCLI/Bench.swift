@@ -58,15 +58,7 @@ struct Bench: ParsableCommand {
         var medians: [Double] = []
         var itemCount = 0
         for run in 0..<runs {
-            let world: any Scene =
-                switch scene {
-                case .seedDrag: SeedDragScene(cellCount: count ?? SeedDragScene.cellCount)
-                case .pile: PileScene(count: count ?? 500)
-                case .springy: SpringyScrollScene(count: count ?? 100_000)
-                case .scroll: ScrollScene(count: count ?? 1_000_000)
-                case .reorder: ReorderScene(count: count ?? 1_000_000)
-                default: scene.make()
-                }
+            let world = scene.make(count: count)
             itemCount = world.items.count
             var perFrame = [Double](repeating: 0, count: frames)
             let clock = ContinuousClock()

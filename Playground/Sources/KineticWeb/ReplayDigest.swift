@@ -53,3 +53,9 @@ public func kineticReplayRun(_ tail: Double) -> UInt64 {
 public func kineticReplayCancel() {
     pendingTrace = nil
 }
+
+/// Takes the trace being handed over, if any: the session replays it (`kinetic_session_replay`).
+func takePendingTrace() -> TouchTrace? {
+    defer { pendingTrace = nil }
+    return pendingTrace
+}

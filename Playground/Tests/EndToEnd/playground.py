@@ -53,6 +53,12 @@ class Page:
         self.driver = webdriver.Chrome(service=Service(os.environ.get("KINETIC_CHROMEDRIVER", "/usr/bin/chromedriver")), options=options)
         self.driver.set_script_timeout(20)
         self.driver.set_page_load_timeout(20)
+        # Counts the WebSockets the page opens (a page running its scenes itself opens none).
+        self.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
+            window.__webSockets = 0;
+            window.WebSocket = class extends window.WebSocket {
+              constructor(...args) { super(...args); window.__webSockets += 1; }
+            };"""})
         self.driver.get(url)
 
     def run(self, script):
@@ -169,6 +175,10 @@ class Page:
         # Less Chromium's hint about this script's own pixel reads (getImageData).
         return [e["message"] for e in self.driver.get_log("browser")
                 if e["level"] in ("SEVERE", "WARNING") and "willReadFrequently" not in e["message"]]
+
+    def run_async(self, script):
+        """Runs `script`, which calls `done(value)` when it has finished."""
+        return self.driver.execute_async_script(HELPERS + "const done = arguments[arguments.length - 1];" + script)
 
     def key(self, key):
         """Presses and releases `key` on the page."""
@@ -499,6 +509,98 @@ def latency(page, shots, out):
     out["latency"] = page.run("return k.latency;")
 
 
+def bad_input(page, shots, out):
+    """What a person or a broken file can throw at the page: trace files that are not JSON, are
+    truncated, hold NaN, go back in time or name an unknown scene (a notice, and nothing else
+    changes); a touch at NaN or at a huge place; a tab hidden and shown again; a window resized
+    in the middle of a drag; and, in the module, a trap (the scene restarts, the page says so)."""
+    import tempfile
+    page.key("1")
+    page.wait("k.scene === 'drag' && k.drawables.size > 30")
+    good = json.dumps({"version": 1, "scene": "toss", "seed": 1, "frameRate": 120, "events": [
+        {"id": 1, "phase": "began", "location": [100, 100], "timestamp": 0.5},
+        {"id": 1, "phase": "ended", "location": [120, 100], "timestamp": 0.6}]})
+    files = {
+        "notJSON": "this is not a trace",
+        "truncated": good[:len(good) // 2],
+        "nan": good.replace("0.6", "NaN"),
+        "backwards": good.replace("0.6", "0.1"),
+        "unknownScene": good.replace('"toss"', '"nowhere"'),
+    }
+    notices = {}
+    folder = tempfile.mkdtemp()
+    for name, text in files.items():
+        path = os.path.join(folder, name + ".json")
+        with open(path, "w") as file:
+            file.write(text)
+        page.run("document.getElementById('notice').textContent = ''; document.getElementById('file').value = ''; return 1;")
+        page.driver.find_element("id", "file").send_keys(path)
+        page.wait("document.getElementById('notice').textContent !== ''", seconds=5)
+        time.sleep(0.2)  # a refused trace must leave the page as it was: look a little later
+        notices[name] = page.run("return [document.getElementById('notice').textContent, k.scene, k.replay === null, "
+                                 "document.getElementById('timeline').hidden];")
+    out["bad.traces"] = notices
+    # Touches the page would never send from a pointer, sent as a page's code could.
+    page.run_async("""import(new URL('js/scene.js', document.baseURI)).then((scene) => {
+        const t = performance.now();
+        scene.send({type: 'touch', id: 77, phase: 'began', x: NaN, y: 10, t});
+        scene.send({type: 'touch', id: 78, phase: 'began', x: 1e300, y: -1e300, t: t + 1});
+        scene.send({type: 'touch', id: 78, phase: 'moved', x: -1e300, y: 1e300, t: t + 2});
+        scene.send({type: 'touch', id: 78, phase: 'ended', x: 1e12, y: 1e12, t: t + 3});
+        done(true); });""")
+    time.sleep(0.5)
+    out["bad.touches"] = page.run("""return {notice: document.getElementById('notice').textContent, scene: k.scene,
+        count: k.drawables.size, finite: [...k.drawables.values()].every(d => [d.x, d.y, d.angle].every(Number.isFinite))};""")
+    # Hidden and shown again: the scene goes on from where it was, not through the time it missed.
+    page.run("Object.defineProperty(document, 'hidden', {configurable: true, get: () => true}); "
+             "document.dispatchEvent(new Event('visibilitychange')); return 1;")
+    time.sleep(2)
+    page.run("delete document.hidden; document.dispatchEvent(new Event('visibilitychange')); return 1;")
+    cell = page.run("return [...k.drawables.values()].find(d => d.kind === 'cell' && d.y > 200 && d.y < 400);")
+    page.gesture((cell["x"], cell["y"]))  # a tap: the scene answers with a frame
+    time.sleep(0.3)
+    out["bad.hidden"] = page.run("""return {hiddenMs: k.module ? k.module.hidden : null, scene: k.scene,
+        finite: [...k.drawables.values()].every(d => [d.x, d.y, d.angle].every(Number.isFinite))};""")
+    # A resize in the middle of a drag (a long press lifts the cell, the window changes, the drag
+    # goes on and ends): nothing lost, nothing non-finite.
+    count = page.run("return k.drawables.size;")
+    cell = page.run("return [...k.drawables.values()].find(d => d.kind === 'cell' && d.y > 200 && d.y < 400);")
+    page.gesture((cell["x"], cell["y"]), hold=0.7, moves=[(cell["x"] + 30, cell["y"] + 40)], release=False)
+    page.driver.set_window_size(700, 900)
+    time.sleep(0.2)
+    page.gesture((cell["x"] + 30, cell["y"] + 40), moves=[(cell["x"] + 60, cell["y"] + 80)])
+    page.driver.set_window_size(900, 1000)
+    time.sleep(1.0)
+    out["bad.resize"] = page.run("""return {before: %d, after: k.drawables.size,
+        labels: [...k.drawables.values()].filter(d => d.kind === 'cell' || d.kind === 'selectedCell').length,
+        finite: [...k.drawables.values()].every(d => [d.x, d.y, d.angle].every(Number.isFinite))};""" % count)
+    # A trap in the module (what a Swift precondition does): the page reports it with the scene
+    # and its time, and the scene restarts in a fresh instance. (The scenes on the server have
+    # no module to trap.)
+    if page.run("return k.transport;") == "module":
+        page.run("""const m = k.module.kinetic, real = m.exports;
+            m.exports = {...real, kinetic_session_tick: () => { throw new WebAssembly.RuntimeError('unreachable'); }};
+            document.getElementById('notice').textContent = ''; return 1;""")
+        page.wait("document.getElementById('notice').textContent.includes('restarted')", seconds=5)
+        out["bad.trap"] = page.run("return document.getElementById('notice').textContent;")
+        page.wait("k.module.restarts === 1 && k.drawables.size > 30", seconds=5)
+        frames = page.run("return k.frames;")
+        cell = page.run("return [...k.drawables.values()].find(d => d.kind === 'cell' && d.y > 200 && d.y < 400);")
+        page.gesture((cell["x"], cell["y"]))
+        page.wait("k.frames > %d" % frames, seconds=5)
+        out["bad.afterTrap"] = page.run("return {scene: k.scene, count: k.drawables.size, restarts: k.module.restarts};")
+    page.run("document.getElementById('notice').textContent = ''; return 1;")
+
+
+def figures(page, shots, out):
+    """Figures for the benchmark's report, not checked: where the scenes ran, when the first
+    frame was drawn, how long the module took to load, and the step cost per scene."""
+    out["transport"] = page.run("return k.transport;")
+    out["figures"] = page.run("""return {firstFrameMs: k.firstFrameMs, moduleLoadMs: k.moduleLoadMs,
+        stepMicroseconds: k.stepMicroseconds};""")
+    out["desktop.webSockets"] = page.run("return window.__webSockets;")
+
+
 def phone(url, shots, out):
     """The page on an iPhone-sized touch screen: the scene right below a one-line header, a
     tap with a finger selects, the keyboard's scene shortcut works."""
@@ -537,7 +639,8 @@ def main():
     out = {}
     page = Page(url)
     try:
-        for scene in (drag_scene, reorder_scene, board_scene, toss_scene, sandbox_scene, time_controls, latency):
+        for scene in (drag_scene, reorder_scene, board_scene, toss_scene, sandbox_scene, time_controls, latency,
+                      bad_input, figures):
             scene(page, shots, out)
             out["scenes"] = out.get("scenes", []) + [scene.__name__]
         out["desktop.console"] = page.console_problems()

@@ -40,11 +40,12 @@ extension LiveServerTests {
             return zip(pixel, expected).allSatisfy { abs($0 - $1) <= tolerance }
         }
 
+        /// The page as `kinetic` serves it: the scenes run in the page, in the WebAssembly module.
         @Test func aPersonDragsReordersTossesAndSwitchesScenes() async throws {
             try ExternalTools.require(.chromium, .chromedriver, .selenium, .pillow)
             let server = try await Self.startServer()
             defer { if server.process.isRunning { server.process.terminate() } }
-            let printed = try await Self.drive(url: server.url)
+            let printed = try await Self.drive(url: server.url, run: "module")
             // Ctrl-C stops the server cleanly: it exits with status 0 within 5 s.
             kill(server.process.processIdentifier, SIGINT)
             for _ in 0..<100 where server.process.isRunning { try await Task.sleep(for: .milliseconds(50)) }
@@ -52,12 +53,45 @@ extension LiveServerTests {
                 !server.process.isRunning && server.process.terminationReason == .exit
                     && server.process.terminationStatus == 0,
                 "after SIGINT: running \(server.process.isRunning)")
+            try Self.check(printed, transport: "module")
+        }
+
+        /// The same page with `?server`: the scenes run on the server, over the WebSocket.
+        @Test func theSameOnTheServerOverTheWebSocket() async throws {
+            try ExternalTools.require(.chromium, .chromedriver, .selenium, .pillow)
+            let server = try await Self.startServer()
+            defer { if server.process.isRunning { server.process.terminate() } }
+            let printed = try await Self.drive(url: server.url + "?server", run: "server")
+            try Self.check(printed, transport: "server")
+        }
+
+        /// `kinetic export-site`'s folder served by Python's static file server, no Swift process
+        /// behind it: everything works, and the page opens no WebSocket.
+        @Test func theStaticSiteWorksWithNoSwiftBehindIt() async throws {
+            try ExternalTools.require(.chromium, .chromedriver, .selenium, .pillow)
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-site-e2e-\(getpid())")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try? FileManager.default.removeItem(at: folder)
+            try StaticSite.export(to: folder)
+            let server = try await StaticServer.start(folder: folder)
+            defer { server.stop() }
+            let printed = try await Self.drive(url: server.url, run: "static")
+            try Self.check(printed, transport: "module")
+            let seen = try #require(try JSONSerialization.jsonObject(with: printed) as? [String: Any])
+            #expect(
+                seen["desktop.webSockets"] as? Int == 0,
+                "the page opened \(seen["desktop.webSockets"] ?? "?") WebSockets")
+        }
+
+        /// What the driver saw, checked: the same whichever way the scenes run.
+        static func check(_ printed: Data, transport: String) throws {
             let seen = try #require(try JSONSerialization.jsonObject(with: printed) as? [String: Any])
             if let error = seen["error"] as? String { Issue.record("the page run stopped: \(error)") }
+            #expect(seen["transport"] as? String == transport, "the scenes ran \(seen["transport"] ?? "nowhere")")
             #expect(
                 seen["scenes"] as? [String] == [
                     "drag_scene", "reorder_scene", "board_scene", "toss_scene", "sandbox_scene", "time_controls",
-                    "latency", "phone",
+                    "latency", "bad_input", "figures", "phone",
                 ])
 
             // Drag (seed 000): cells are coloured along the data order; a tapped cell is selected:
@@ -266,6 +300,59 @@ extension LiveServerTests {
                 contentsOf: ExternalTools.repositoryRoot.appendingPathComponent(about.sources[0]), encoding: .utf8)
             #expect(seen["code.text"] as? String == onDisk)
 
+            // Bad input (issue 33): trace files that are not JSON, cut short, hold NaN, go back in time
+            // or name an unknown scene get a notice and change nothing (the drag scene stays, no
+            // replay starts); touches at NaN or 1e300 pt leave every drawable finite; a tab hidden and
+            // shown again goes on where it was (the module's clock skips the hidden time); a resize
+            // mid-drag loses nothing; a trap in the module restarts its scene and says so.
+            let traces = seen["bad.traces"] as? [String: [Any]] ?? [:]
+            #expect(Set(traces.keys) == ["notJSON", "truncated", "nan", "backwards", "unknownScene"], "\(traces)")
+            for (name, observed) in traces {
+                let notice = observed.first as? String ?? ""
+                #expect(!notice.isEmpty, "\(name): no notice")
+                if ["notJSON", "truncated", "nan"].contains(name) {
+                    #expect(notice.hasPrefix("not a trace"), "\(name): \(notice)")
+                }
+                if name == "backwards" { #expect(notice.contains("event 1"), "\(name): \(notice)") }
+                if name == "unknownScene" { #expect(notice.contains("unknown scene"), "\(name): \(notice)") }
+                #expect(
+                    observed.count == 4 && observed[1] as? String == "drag" && observed[2] as? Bool == true
+                        && observed[3] as? Bool == true, "\(name): the page changed: \(observed)")
+            }
+            let touches = seen["bad.touches"] as? [String: Any] ?? [:]
+            #expect(touches["finite"] as? Bool == true && touches["scene"] as? String == "drag", "\(touches)")
+            #expect((touches["count"] as? Int ?? 0) > 30, "\(touches)")
+            let hidden = seen["bad.hidden"] as? [String: Any] ?? [:]
+            #expect(hidden["finite"] as? Bool == true && hidden["scene"] as? String == "drag", "\(hidden)")
+            if transport == "module" {
+                // Hidden for 2 s by the driver's clock: the page's clock skipped at least most of it.
+                let skipped = (hidden["hiddenMs"] as? NSNumber)?.doubleValue ?? 0
+                #expect(skipped >= 1900 && skipped < 10000, "the module's clock skipped \(skipped) ms")
+            }
+            let resize = seen["bad.resize"] as? [String: Any] ?? [:]
+            #expect(resize["finite"] as? Bool == true, "\(resize)")
+            #expect(resize["before"] as? Int == resize["after"] as? Int, "drawables before and after: \(resize)")
+            if transport == "module" {
+                let trap = seen["bad.trap"] as? String ?? ""
+                #expect(trap.contains("drag") && trap.contains("restarted") && trap.contains(" s"), "\(trap)")
+                let after = seen["bad.afterTrap"] as? [String: Any] ?? [:]
+                #expect(after["scene"] as? String == "drag" && after["restarts"] as? Int == 1, "\(after)")
+                #expect((after["count"] as? Int ?? 0) > 30, "\(after)")
+            }
+            // Figures, printed (a benchmark's, not checked): time to first frame, the module's load,
+            // the step cost per scene (µs, in the page or on the server).
+            let figures = seen["figures"] as? [String: Any] ?? [:]
+            let steps = figures["stepMicroseconds"] as? [String: [NSNumber]] ?? [:]
+            let costs = steps.keys.sorted().map { scene -> String in
+                let sorted = (steps[scene] ?? []).map(\.doubleValue).sorted()
+                guard !sorted.isEmpty else { return "\(scene) –" }
+                let p = { (q: Double) in sorted[min(sorted.count - 1, Int(q * Double(sorted.count)))] }
+                return "\(scene) p50 \(Int(p(0.5))) p95 \(Int(p(0.95))) µs (\(sorted.count))"
+            }
+            print(
+                "figures (\(transport)): first frame at \(figures["firstFrameMs"] ?? "–") ms, module loaded in "
+                    + "\(figures["moduleLoadMs"] ?? "–") ms; step cost: \(costs.joined(separator: "; "))")
+
             // No console warnings or errors (a missing favicon would be one), on either screen.
             #expect((seen["desktop.console"] as? [String]) == [], "\(seen["desktop.console"] ?? "")")
             #expect((seen["phone.console"] as? [String]) == [], "\(seen["phone.console"] ?? "")")
@@ -304,8 +391,9 @@ extension LiveServerTests {
         /// Runs the driver script against `url` and returns what it printed (one JSON object).
         /// Waits on the process's termination handler: `Process.waitUntilExit()` spins its run
         /// loop on Linux and starved the server of the two cores.
-        static func drive(url: String) async throws -> Data {
+        static func drive(url: String, run: String) async throws -> Data {
             let python = try #require(ExternalTools.python)
+            let screenshots = screenshots.appendingPathComponent(run)
             try FileManager.default.createDirectory(at: screenshots, withIntermediateDirectories: true)
             let output = screenshots.appendingPathComponent("observations.json")
             _ = FileManager.default.createFile(atPath: output.path, contents: nil)

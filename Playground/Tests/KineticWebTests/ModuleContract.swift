@@ -9,6 +9,13 @@
 // the driver's own count of its frames (duration × frame rate + the tail) is at most 2 000. A
 // longer replay is bounded by the trace's own limits (an hour at up to 1000 Hz), which the
 // module's callers (the page) must mind: it is not run here.
+//
+// The page's session (kinetic_session_…) is driven the same way: opened in a named scene (or
+// one that does not exist), then messages with their arguments (names, NaN and huge places,
+// unknown phases, keys and actions), ticks, replays of the trace handed over; after each call
+// what it answered is taken and checked: a JSON array of the server's message types, every
+// number in it finite, nothing at all while no session is open.
+import Foundation
 import KineticGestures
 import KineticScenes
 import KineticWeb
@@ -59,10 +66,13 @@ func moduleContractViolations(_ bytes: UnsafeRawBufferPointer) -> [String] {
     // What the driver knows of the trace being handed over: begun, its frame rate, the last
     // accepted time stamp.
     var begun: (frameRate: Double, last: Double)?
+    var session = SessionDriver()
+    kineticSessionClose()
+    defer { kineticSessionClose() }
     var calls = 0
     while !reader.isAtEnd, calls < 64 {
         calls += 1
-        switch reader.byte() % 4 {
+        switch reader.byte() % 8 {
         case 0:
             let scene = Int32(Int8(bitPattern: reader.byte())), frames = Int32(reader.byte() % 5) - 1
             let dt = reader.number()
@@ -110,6 +120,8 @@ func moduleContractViolations(_ bytes: UnsafeRawBufferPointer) -> [String] {
                 answer == expected, "touch(\(phase), \(x), \(y), \(time)) gave \(answer), not \(expected)",
                 into: &violations)
             if answer == 0, begun != nil { begun!.last = time }
+        case 4, 5, 6:
+            session.step(&reader, begun: &begun, violations: &violations)
         default:
             let tail = Double(reader.byte() % 4) / 4
             guard let trace = begun else {
@@ -127,4 +139,135 @@ func moduleContractViolations(_ bytes: UnsafeRawBufferPointer) -> [String] {
         }
     }
     return violations
+}
+
+/// Drives the page's session (`kinetic_session_…`) from the fuzzer's bytes and checks each answer.
+struct SessionDriver {
+    var isOpen = false
+    /// The wall time passed last: mostly a few frames on, now and then any number at all.
+    var time = 0.0
+
+    mutating func nextTime(_ reader: inout ByteReader) -> Double {
+        let step = reader.byte()
+        if step == 255 { return reader.number() }
+        time += Double(step) / 256
+        return time
+    }
+
+    mutating func step(
+        _ reader: inout ByteReader, begun: inout (frameRate: Double, last: Double)?, violations: inout [String]
+    ) {
+        func name() -> [UInt8] {
+            let length = Int(reader.byte() % 12)
+            let bytes = (0..<length).map { _ in reader.byte() }
+            let pick = reader.byte()
+            guard pick % 2 == 0 else { return bytes }
+            let names = InteractiveSceneName.allCases.map(\.rawValue) + ["gravity", "paging", "Space", "ArrowUp"]
+            return Array(names[Int(pick / 2) % names.count].utf8)
+        }
+        let operation = reader.byte() % 16
+        let what: String
+        switch operation {
+        case 0:
+            let scene = name()
+            let answer = scene.withUnsafeBytes {
+                kineticSessionOpen($0.baseAddress, Int32($0.count), reader.uint32(), 1)
+            }
+            let known = InteractiveSceneName(rawValue: String(decoding: scene, as: UTF8.self)) != nil
+            check(answer == (known ? 0 : 1), "open(\(scene)) gave \(answer)", into: &violations)
+            isOpen = answer == 0
+            time = 0
+            what = "open"
+        case 1:
+            kineticSessionClose()
+            isOpen = false
+            what = "close"
+        case 2:
+            let scene = name(), at = nextTime(&reader)
+            scene.withUnsafeBytes { kineticSessionScene($0.baseAddress, Int32($0.count), at) }
+            what = "scene"
+        case 3:
+            let parameter = name(), value = reader.number(), at = nextTime(&reader)
+            parameter.withUnsafeBytes { kineticSessionParameter($0.baseAddress, Int32($0.count), value, at) }
+            what = "parameter"
+        case 4, 5, 6:
+            let id = Int32(reader.byte() % 4), phase = Int32(Int8(bitPattern: reader.byte()) % 7)
+            let x = reader.number(), y = reader.number(), client = reader.number(), at = nextTime(&reader)
+            kineticSessionTouch(id, phase, x, y, client, at)
+            what = "touch(\(phase), \(x), \(y))"
+        case 7:
+            kineticSessionWheel(reader.number(), reader.number(), nextTime(&reader))
+            what = "wheel"
+        case 8:
+            let on = Int32(reader.byte() % 2), kind = reader.byte() % 4, at = nextTime(&reader)
+            switch kind {
+            case 0: kineticSessionRecord(on, at)
+            case 1: kineticSessionDebug(on, at)
+            case 2: kineticSessionSlow(on, at)
+            default: kineticSessionFocus(on, at)
+            }
+            what = "switch \(kind)"
+        case 9:
+            let key = name(), at = nextTime(&reader)
+            key.withUnsafeBytes { kineticSessionKey($0.baseAddress, Int32($0.count), at) }
+            what = "key"
+        case 10:
+            // A replay only of a trace the driver knows to be short (the session steps it at 120 Hz
+            // and a seek goes through it from the start); a long one is dropped.
+            if let trace = begun, max(trace.last, 0) > 16 {
+                kineticReplayCancel()
+                begun = nil
+            }
+            let answer = kineticSessionReplay(nextTime(&reader))
+            let expected: Int32 = isOpen && begun != nil ? 0 : 1
+            check(answer == expected, "session replay gave \(answer), not \(expected)", into: &violations)
+            if isOpen { begun = nil }
+            what = "replay"
+        case 11:
+            let action = Int32(Int8(bitPattern: reader.byte()) % 6), seek = reader.number()
+            kineticSessionReplayControl(action, seek, nextTime(&reader))
+            what = "replay-control(\(action), \(seek))"
+        default:
+            _ = kineticSessionTick(nextTime(&reader))
+            let wake = kineticSessionNextWake()
+            check(!wake.isNaN && wake >= 0, "next wake \(wake)", into: &violations)
+            what = "tick"
+        }
+        checkTaken(after: what, violations: &violations)
+    }
+
+    /// What the session answered: a JSON array of the server's message types, every number finite
+    /// (`JSONText` writes a number that is not finite as null); nothing while no session is open.
+    func checkTaken(after what: String, violations: inout [String]) {
+        let count = kineticSessionTake()
+        guard let bytes = kineticSessionTaken() else {
+            check(count == 0, "a take of \(count) bytes with no bytes", into: &violations)
+            return
+        }
+        let data = Data(bytes: bytes, count: Int(count))
+        guard let messages = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]] else {
+            violations.append(
+                "after \(what): not a JSON array of objects: \(String(decoding: data, as: UTF8.self).prefix(200))")
+            return
+        }
+        if !isOpen { check(messages.isEmpty, "after \(what): answers with no session open", into: &violations) }
+        let types: Set<String> = ["hello", "frame", "trace", "notice", "announcement", "feedback"]
+        for message in messages {
+            let type = message["type"] as? String ?? ""
+            check(types.contains(type), "after \(what): a message of type \(type)", into: &violations)
+            check(
+                Self.allFinite(message), "after \(what): a \(type) with a number that is not finite", into: &violations)
+        }
+    }
+
+    /// Whether every number in `value`, however deep, is finite (and none is null).
+    static func allFinite(_ value: Any) -> Bool {
+        switch value {
+        case is NSNull: false
+        case let number as NSNumber: number.doubleValue.isFinite
+        case let array as [Any]: array.allSatisfy(allFinite)
+        case let object as [String: Any]: object.values.allSatisfy(allFinite)
+        default: true
+        }
+    }
 }

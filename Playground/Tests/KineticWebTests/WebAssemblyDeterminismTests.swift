@@ -61,8 +61,16 @@ extension KineticWebTests {
                 let error: String?
                 let ms: Double?
             }
+            struct Session: Decodable {
+                let path: String
+                let frames: Int?
+                let text: String?
+                let error: String?
+                let ms: Double?
+            }
             let simulate: [Simulation]
             let replay: [Replayed]
+            let session: [Session]
         }
 
         /// Runs digests.mjs on the module with `request` (JSON).
@@ -88,6 +96,20 @@ extension KineticWebTests {
         static func hex(_ value: UInt64) -> String {
             let digits = String(value, radix: 16)
             return String(repeating: "0", count: 16 - digits.count) + digits
+        }
+
+        /// The module the page loads (Page/kinetic.wasm, committed so that `swift run kinetic` serves
+        /// it on a machine without the WebAssembly toolchain) is byte for byte what the current
+        /// sources build (`Scripts/wasm`, the size-optimised default). When this fails, a source
+        /// changed after the page's copy was built: `Scripts/wasm --page` rebuilds it.
+        @Test(.needs(.wasmRuntime)) func thePagesModuleIsWhatTheSourcesBuild() throws {
+            try ExternalTools.require(.wasmRuntime)
+            let built = try Data(contentsOf: try Self.module.get())
+            let page = ExternalTools.packageRoot.appendingPathComponent("Sources/KineticPlayground/Page/kinetic.wasm")
+            let served = try Data(contentsOf: page)
+            let sizes = "\(served.count) bytes served, \(built.count) built"
+            #expect(
+                built == served, "Page/kinetic.wasm is not what the sources build (\(sizes)): run Scripts/wasm --page")
         }
 
         /// Every headless scene (`kinetic simulate`'s), 240 frames at 120 Hz (60 for the 10 000-cell
@@ -132,22 +154,86 @@ extension KineticWebTests {
             }
         }
 
-        /// `trace` through KineticWeb's replay calls, as digests.mjs makes them.
-        static func nativeReplay(_ trace: TouchTrace) -> UInt64 {
+        /// Every sample trace replayed through the page's session (kinetic_session_…, as the page
+        /// calls it) gives, in the module, the very text the native session gives: every hello,
+        /// frame and event, every number written the same (the engine's measured time aside).
+        @Test(.needs(.node, .wasmRuntime)) func everySampleTraceThroughThePagesSessionGivesTheNativeText() throws {
+            let folder = ExternalTools.repositoryRoot.appendingPathComponent("Traces")
+            let traces = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+                $0.hasSuffix(".json")
+            }
+            .sorted().map { folder.appendingPathComponent($0).path }
+            let request = "{\"session\": [" + traces.map { "\"\($0)\"" }.joined(separator: ", ") + "]}"
+            let result = try Self.node(request)
+            #expect(result.session.count == traces.count)
+            for (path, wasm) in zip(traces, result.session) {
+                let trace = try TouchTrace.decode(from: Data(contentsOf: URL(fileURLWithPath: path)))
+                let (native, frames) = Self.nativeSession(trace)
+                #expect(wasm.error == nil, "\(path): \(wasm.error ?? "")")
+                #expect(wasm.frames == frames)
+                let text = wasm.text ?? ""
+                if text != native {
+                    let same = zip(text.utf8, native.utf8).prefix { $0 == $1 }.count
+                    let around = { (s: String) in
+                        String(decoding: s.utf8.dropFirst(max(same - 80, 0)).prefix(200), as: UTF8.self)
+                    }
+                    let wasmText = around(text), nativeText = around(native)
+                    Issue.record(
+                        "\(path): the texts differ at byte \(same):\nwasm   …\(wasmText)\nnative …\(nativeText)")
+                }
+                #expect(native.contains("\"type\":\"frame\""), "\(path): the session drew frames")
+                let bytes = native.utf8.count
+                print("\(trace.scene) through the session: \(frames) ticks, wasm \(wasm.ms ?? 0) ms, \(bytes) bytes")
+            }
+        }
+
+        /// `trace` through the session's calls, as digests.mjs makes them: what the session answered,
+        /// the engine's measured time written as 0, and the number of ticks.
+        static func nativeSession(_ trace: TouchTrace) -> (text: String, frames: Int) {
+            func take() -> String {
+                let count = kineticSessionTake()
+                guard let bytes = kineticSessionTaken() else { return "" }
+                return String(decoding: UnsafeRawBufferPointer(start: bytes, count: Int(count)), as: UTF8.self)
+            }
+            var texts: [String] = []
+            let name = Array(trace.scene.utf8)
+            _ = name.withUnsafeBytes { kineticSessionOpen($0.baseAddress, Int32($0.count), 0, 1) }
+            texts.append(take())
+            handOver(trace)
+            _ = kineticSessionReplay(0)
+            texts.append(take())
+            let frames = Int(((trace.duration + 2) * 120).rounded(.up))
+            for frame in stride(from: 1, through: frames, by: 1) {
+                _ = kineticSessionTick(Double(frame) / 120)
+                texts.append(take())
+            }
+            kineticSessionClose()
+            let text = texts.joined(separator: "\n")
+            let unmeasured = text.replacing(/"engineMicroseconds":[^,}]*/, with: "\"engineMicroseconds\":0")
+            return (unmeasured, frames)
+        }
+
+        /// `trace` handed over to KineticWeb's replay calls, as the page's handOverTrace does.
+        @discardableResult
+        static func handOver(_ trace: TouchTrace) -> Bool {
             let name = Array(trace.scene.utf8)
             let begun = name.withUnsafeBytes {
                 kineticReplayBegin(
                     $0.baseAddress, Int32($0.count), UInt32(trace.seed >> 32), UInt32(trace.seed & 0xffff_ffff),
                     trace.frameRate)
             }
-            guard begun == 0 else { return 0 }
+            guard begun == 0 else { return false }
             let phases: [Touch.Phase] = [.began, .moved, .stationary, .ended, .cancelled]
             for event in trace.events {
                 let phase = Int32(phases.firstIndex(of: event.phase) ?? -1)
-                _ = kineticReplayTouch(
-                    Int32(event.id), phase, event.location.x, event.location.y, event.timestamp)
+                _ = kineticReplayTouch(Int32(event.id), phase, event.location.x, event.location.y, event.timestamp)
             }
-            return kineticReplayRun(2)
+            return true
+        }
+
+        /// `trace` through KineticWeb's replay calls, as digests.mjs makes them.
+        static func nativeReplay(_ trace: TouchTrace) -> UInt64 {
+            handOver(trace) ? kineticReplayRun(2) : 0
         }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import KineticScenes
 
-/// The page's files (markup, style, scripts, icon), read once from the package's `Page`
+/// The page's files (markup, style, scripts, icon, the WebAssembly module), read once from the package's `Page`
 /// resources and served by path; nothing else is served, so no request can reach outside them.
 struct PageFiles: Sendable {
     struct File: Sendable {
@@ -15,6 +15,8 @@ struct PageFiles: Sendable {
     static let contentTypes = [
         "html": "text/html; charset=utf-8", "css": "text/css; charset=utf-8",
         "js": "text/javascript; charset=utf-8", "svg": "image/svg+xml",
+        // The scenes' module: browsers compile it as it streams only when served as such.
+        "wasm": "application/wasm",
     ]
 
     /// The files in the bundle's `Page` folder.

@@ -24,4 +24,19 @@ public enum SceneName: String, CaseIterable, Sendable {
         case .reorder: ReorderScene()
         }
     }
+
+    /// Builds the scene with `count` items where the scene has a size (`kinetic bench --count`):
+    /// the pile's boxes, seed-drag's cells, the springy, scroll and reorder layouts' cells; nil,
+    /// or a scene without a size, gives ``make()``'s.
+    public func make(count: Int?) -> any Scene {
+        guard let count else { return make() }
+        switch self {
+        case .seedDrag: return SeedDragScene(cellCount: count)
+        case .pile: return PileScene(count: count)
+        case .springy: return SpringyScrollScene(count: count)
+        case .scroll: return ScrollScene(count: count)
+        case .reorder: return ReorderScene(count: count)
+        default: return make()
+        }
+    }
 }

@@ -126,7 +126,7 @@ public final class BoardPlayScene: InteractiveScene, KeyboardScene, CollectionVi
         var arriving: [(DragItem, Int)] = []
         var leaving: [Int: [Int]] = [:]
         for item in coordinator.items.map({ $0.dragItem }) {
-            guard let number = item.localObject as? Int, let source = item.sourceIndexPath,
+            guard let number = item.localObject(as: Int.self), let source = item.sourceIndexPath,
                 let view = item.sourceCollectionView
             else { continue }
             leaving[column(of: view), default: []].append(source.item)
@@ -244,7 +244,7 @@ public final class BoardPlayScene: InteractiveScene, KeyboardScene, CollectionVi
             }
         }
         for preview in interaction.previews {
-            guard let number = preview.item.localObject as? Int else { continue }
+            guard let number = preview.item.localObject(as: Int.self) else { continue }
             let a = preview.attributes
             all.append(
                 Drawable(

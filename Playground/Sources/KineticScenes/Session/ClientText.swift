@@ -3,13 +3,13 @@ import KineticPlatform
 /// Text a client sent, made safe to repeat: in a notice, a close reason or the server's log it
 /// is escaped (control characters, quotes and backslashes as Swift escapes, so a client cannot
 /// forge a log line) and bounded (a client cannot make the server repeat a megabyte).
-package enum ClientText {
+public enum ClientText {
     /// The most Unicode scalars of client text repeated anywhere (scalars, not characters: one
     /// character may hold any number of combining scalars).
-    package static let maximumCharacters = 40
+    public static let maximumCharacters = 40
 
     /// `text` escaped and, past ``maximumCharacters`` scalars, cut with an ellipsis, in quotes.
-    package static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         var escaped = ""
         for (index, scalar) in text.unicodeScalars.enumerated() {
             if index == maximumCharacters {
@@ -39,7 +39,7 @@ package enum ClientText {
     /// `text` with every control, format and line-breaking scalar escaped (`\u{a}`), nothing
     /// else changed: for text that may repeat a client's raw text, such as Foundation's decoding
     /// errors ("Cannot initialize Phase from invalid String value …").
-    package static func escapingControls(_ text: String) -> String {
+    public static func escapingControls(_ text: String) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {
             switch scalar.properties.generalCategory {
@@ -53,7 +53,7 @@ package enum ClientText {
 
     /// `text` cut to at most `bytes` bytes of UTF-8 on a character boundary (a WebSocket close
     /// reason: RFC 6455 §5.5 caps a control frame's payload at 125 bytes, 2 of them the code).
-    package static func truncated(_ text: String, toUTF8Bytes bytes: Int) -> String {
+    public static func truncated(_ text: String, toUTF8Bytes bytes: Int) -> String {
         guard text.utf8.count > bytes else { return text }
         let ellipsis = "…"
         guard bytes >= ellipsis.utf8.count else { return "" }

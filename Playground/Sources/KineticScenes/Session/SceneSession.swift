@@ -89,6 +89,13 @@ public final class SceneSession {
         return .nextMessage
     }
 
+    /// The most wall time one call moves the session on (seconds): a longer gap between calls is
+    /// skipped past this, as a pause (see ``receive(_:at:)`` and ``tick(to:)``). Long enough that
+    /// a session asleep at rest (the server's, which ticks no frames then) wakes to a touch at its
+    /// true time, and what it recorded replays alike; short enough that catching up costs at most
+    /// 1 200 steps (a page's tab in the background is skipped by the page itself).
+    public static let maximumCatchUp: TimeInterval = 10
+
     /// How far behind the session's time a touch may be stamped (seconds): a client whose
     /// clock lies cannot place touches further in the past than this.
     public static let maximumTouchDelay: TimeInterval = 0.25
@@ -194,6 +201,15 @@ public final class SceneSession {
     private func moveTime(toWall wall: TimeInterval) {
         guard wall.isFinite, wall > wallNow else { return }
         let before = now
+        // A jump longer than ``maximumCatchUp`` (a machine asleep, a page's tab in the background,
+        // a clock that lies) is skipped past it, as though the session had been paused: the scene
+        // goes on from where it was instead of stepping through the whole gap at 120 Hz (an hour
+        // would be 432 000 steps in one call). The browser's clock is learnt afresh after it.
+        let gap = wall - wallNow
+        if gap > Self.maximumCatchUp {
+            scaleAnchor.wall += gap - Self.maximumCatchUp
+            clientClockOffset = nil
+        }
         wallNow = wall
         now = max(now, sessionTime(atWall: wall))
         if replayPaused { sceneStart += now - before }

@@ -3,6 +3,7 @@
 // indicators, the debug overlay and the code view; and the scene's notices. They follow the
 // scene's hello (a scene switched, a replay begun), its traces and its notices.
 import { state } from "./state.js";
+import { parseTrace } from "./wasm.js";
 import { invalidate, resetMotion } from "./drawing.js";
 import { on, send } from "./scene.js";
 
@@ -187,8 +188,10 @@ export function installControls() {
   $("file").onchange = async (event) => {
     const file = event.target.files[0];
     if (!file) return;
-    // A file that is not a trace (not JSON, cut short, no events) changes nothing but the notice.
-    try { replay(JSON.parse(await file.text())); }
+    // A file that is not a trace (not JSON, cut short, a number out of range, no events)
+    // changes nothing but the notice; the same file can be picked again.
+    event.target.value = "";
+    try { replay(parseTrace(await file.text())); }
     catch (error) { showNotice("not a trace: " + error.message); }
   };
   $("debug").onclick = debug;

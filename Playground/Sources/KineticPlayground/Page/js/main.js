@@ -3,17 +3,34 @@
 import { state } from "./state.js";
 import { draw, invalidate, layoutCanvas } from "./drawing.js";
 import { countFrame } from "./hud.js";
-import { attach, tick } from "./scene.js";
+import { attach, notify, tick } from "./scene.js";
 import { installInput } from "./input.js";
 import { installControls, updateTimeline } from "./controls.js";
 import { socketTransport } from "./transport/socket.js";
+import { moduleTransport } from "./transport/module.js";
 
-/// Where the scene runs. With `?server` in the address, on the server, over the WebSocket;
-/// otherwise in the page, in the WebAssembly module (transport/module.js, to come: until then,
-/// the server too).
-function chooseTransport() {
-  if (new URLSearchParams(location.search).has("server")) return socketTransport();
-  return socketTransport();
+/// Where the scene runs: in the page, in the WebAssembly module beside it (kinetic.wasm), unless
+/// the address asks for `?server`: then on the server (`kinetic serve`), over the WebSocket. A
+/// module that cannot load (a browser without WebAssembly SIMD, a missing file) is reported with
+/// what to do, and nothing runs.
+async function chooseTransport() {
+  if (new URLSearchParams(location.search).has("server")) {
+    state.transport = "server";
+    return socketTransport();
+  }
+  state.transport = "module";
+  const started = performance.now();
+  try {
+    const transport = await moduleTransport(new URL("kinetic.wasm", document.baseURI));
+    state.moduleLoadMs = performance.now() - started;
+    state.module = transport;
+    return transport;
+  } catch (error) {
+    state.transport = null;
+    document.getElementById("hud").textContent = "not running";
+    notify("The scenes could not start: " + error.message + ".");
+    return null;
+  }
 }
 
 installInput(installControls());
@@ -29,6 +46,7 @@ function animate(now) {
   const drew = draw(now);
   if (drew) {
     state.drawMs = performance.now() - start;
+    if (state.firstFrameMs == null && state.drawables.size > 0) state.firstFrameMs = now;
     if (state.drawTimes.length < 10000) state.drawTimes.push(state.drawMs);
   }
   countFrame(now, drew);
@@ -36,4 +54,4 @@ function animate(now) {
   requestAnimationFrame(animate);
 }
 requestAnimationFrame(animate);
-attach(chooseTransport());
+chooseTransport().then((transport) => { if (transport) attach(transport); });

@@ -32,11 +32,24 @@ export function attach(next) {
 /// Sends a message to the scene. A touch's time stamp (`t`) is noted first, for the latency of
 /// the frame that answers it (a transport may answer before `send` returns).
 export function send(message) {
+  // A touch or a wheel at a place that is not a number goes nowhere (JSON has no NaN: the
+  // server would read it as a malformed message and drop the page).
+  const numbers = message.type === "touch" ? [message.x, message.y] : message.type === "wheel" ? [message.dx, message.dy] : [];
+  if (!numbers.every(Number.isFinite)) {
+    deliver({ type: "notice", message: message.type + " location must be finite" });
+    return;
+  }
   if (message.type === "touch") {
     sentAt.set(message.t, performance.now());
     if (state.latency.sent.length < 10000) state.latency.sent.push(message.t);
   }
   if (transport) transport.send(message);
+}
+
+/// Tells the page's parts something as a notice, as though the scene had (a transport that
+/// could not start, say).
+export function notify(text) {
+  deliver({ type: "notice", message: text });
 }
 
 /// Called on every animation frame, with its time stamp.
@@ -95,6 +108,8 @@ function receiveFrame(message) {
   state.frames += 1;
   state.time = message.time;
   state.engine = message.engineMicroseconds;
+  const costs = state.stepMicroseconds[state.scene] || (state.stepMicroseconds[state.scene] = []);
+  if (costs.length < 10000) costs.push(message.engineMicroseconds);
   countReceived(now);
   if (message.touchTime != null && sentAt.has(message.touchTime)) {
     const sent = sentAt.get(message.touchTime);

@@ -14,6 +14,13 @@ export const state = {
   // How long each drawn frame took to draw, in ms (the HUD's figure is the last).
   drawMs: 0, drawTimes: [],
   debug: false, recording: false, showTouches: false, slow: false, connected: false,
+  // Where the scene runs ("module": in this page; "server": over the WebSocket; null: nowhere),
+  // how long the module took to fetch and compile (ms), and when the first frame of the scene
+  // was drawn (ms since the page's navigation began).
+  transport: null, moduleLoadMs: null, firstFrameMs: null,
+  // The scene's step cost per frame received (µs, what frames say), by scene: in the page when
+  // the module runs it, on the server otherwise. `module`: the module's transport, when it runs.
+  stepMicroseconds: {}, module: null,
   lastTrace: null, replay: null,
   // Keyboard control (the scene takes keys when tabbed into), its announcements (the latest is
   // shown in the live region), and the haptics received and turned into vibrations.

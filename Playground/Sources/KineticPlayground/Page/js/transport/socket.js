@@ -14,7 +14,7 @@ export function socketTransport(url = defaultURL()) {
     },
     /// Sends a message object; one sent before the socket is open, or after it closed, is dropped.
     send(message) {
-      if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+      if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message, exactSeed));
     },
     /// The server keeps the scene's time: nothing to do per animation frame.
     tick() {},
@@ -23,4 +23,10 @@ export function socketTransport(url = defaultURL()) {
 
 function defaultURL() {
   return (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws";
+}
+
+/// A BigInt (a trace's seed past 2^53, see parseTrace) goes out as its digits.
+function exactSeed(key, value) {
+  if (typeof value !== "bigint") return value;
+  return typeof JSON.rawJSON === "function" ? JSON.rawJSON(value.toString()) : Number(value);
 }
