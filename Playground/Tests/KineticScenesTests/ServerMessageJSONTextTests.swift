@@ -29,7 +29,8 @@ struct ServerMessageJSONTextTests {
     ]
 
     @Test func aFrameReadsBackIntoTheSameDrawablesBitForBit() throws {
-        var generator = SplitMix64(seed: 42)
+        // Bit patterns from Knuth's MMIX linear congruential generator: any finite double.
+        var bits: UInt64 = 42
         var drawables: [Drawable] = []
         for (index, value) in Self.awkward.enumerated() {
             drawables.append(
@@ -39,7 +40,7 @@ struct ServerMessageJSONTextTests {
         }
         // And a thousand by bit pattern: any finite double.
         while drawables.count < 1000 {
-            let bits = generator.next()
+            bits = bits &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let value = Double(bitPattern: bits)
             guard value.isFinite else { continue }
             drawables.append(Drawable(id: drawables.count, kind: .card, x: value, y: 1, width: 2, height: 3))
@@ -131,18 +132,5 @@ struct ServerMessageJSONTextTests {
         #expect(try object(.feedback(.selectionChanged)) as NSDictionary == ["type": "feedback", "kind": "selection"])
         let impact = try object(.feedback(.impactOccurred(style: .rigid, intensity: 0.75)))
         #expect(impact as NSDictionary == ["type": "feedback", "kind": "impact", "style": "rigid", "intensity": 0.75])
-    }
-}
-
-/// SplitMix64 (Steele, Lea and Flood 2014): a tiny seeded generator of 64-bit patterns.
-private struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
