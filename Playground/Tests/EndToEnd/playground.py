@@ -450,6 +450,18 @@ def time_controls(page, shots, out):
     page.wait("k.scene === 'sandbox'")
     page.key("3")
     out["record.sent"], out["record.recorded"] = record_drag()
+    # The recording as the page downloads it, and (when the scenes run in the page) the digest its
+    # module gives for it, replayed as `kinetic replay` replays it: the Swift test replays it
+    # natively and compares. And the other way: a sample trace recorded natively, replayed here.
+    out["record.trace"] = page.run("return k.lastTrace;")
+    if page.run("return k.transport;") == "module":
+        sample = open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "Traces", "toss.json")).read()
+        out["record.pageDigests"] = page.run_async("""import(new URL('js/wasm.js', document.baseURI)).then((w) => {
+            const digest = (trace) => {
+              const refusal = w.handOverTrace(k.module.kinetic, trace);
+              return refusal ? refusal : BigInt.asUintN(64, k.module.kinetic.exports.kinetic_replay_run(2)).toString(16);
+            };
+            done({recorded: digest(k.lastTrace), sample: digest(w.parseTrace(%s))}); });""" % json.dumps(sample))
     page.click("#replay")
     page.wait("k.replay !== null && !document.getElementById('timeline').hidden")
     page.key(Keys.SPACE)  # pause

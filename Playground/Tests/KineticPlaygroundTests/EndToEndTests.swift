@@ -1,5 +1,6 @@
 import ExternalTools
 import Foundation
+import KineticGestures
 import KineticPlayground
 import KineticScenes
 import Testing
@@ -281,6 +282,24 @@ extension LiveServerTests {
                 #expect(abs(rate / scale - 1) < 0.05, "\(name): the scene's clock at \(rate) × the page's")
             }
             #expect(seen["slow.button"] as? Bool == true)
+
+            // A trace recorded in the page replays natively to the digest the page's module gives
+            // it, and a sample trace recorded natively (Traces/toss.json) replays in the page to the
+            // native digest: `kinetic replay`'s fold of every frame's digest, two seconds past the end.
+            let recordedObject = try #require(seen["record.trace"] as? [String: Any], "no recording")
+            let recorded = try TouchTrace.decode(from: JSONSerialization.data(withJSONObject: recordedObject))
+            let fold = { (trace: TouchTrace) -> String in
+                let digest = (Replay(trace, tail: 2)?.frameDigests ?? []).reduce(UInt64(0)) { $0 &* 31 &+ $1 }
+                return String(digest, radix: 16)
+            }
+            if transport == "module" {
+                let page = try #require(seen["record.pageDigests"] as? [String: String], "no digests from the page")
+                #expect(
+                    page["recorded"] == fold(recorded), "the page's recording: page \(page), native \(fold(recorded))")
+                let sample = try TouchTrace.decode(
+                    from: Data(contentsOf: ExternalTools.repositoryRoot.appendingPathComponent("Traces/toss.json")))
+                #expect(page["sample"] == fold(sample), "Traces/toss.json: page \(page), native \(fold(sample))")
+            }
 
             // The replay timeline: scrubbed to 0.5 s, stepped one frame, scrubbed on to 0.8 s and back
             // to 0.5 s, the card is where it was the first time (every run is deterministic).
