@@ -55,6 +55,17 @@ let package = Package(
         // Headless renders of the scenes: a rasteriser, PNG (zlib through compress-nio) and GIF.
         // The WebAssembly module's interface (Scripts/wasm builds it with the scenes for the
         // page and node); built natively too, so the tests compare the two builds' answers.
+        // Random call sequences on the engine and a collection view, digested call by call: the
+        // differential test runs the same bytes here and in the WebAssembly build (Scripts/wasm
+        // links it into differential.wasm, apart from the page's module).
+        .target(
+            name: "KineticDifferential",
+            dependencies: [
+                .product(name: "KineticPlatform", package: "Kinetic"),
+                .product(name: "KineticDynamics", package: "Kinetic"),
+                .product(name: "KineticLayout", package: "Kinetic"),
+            ]
+        ),
         .target(
             name: "KineticWeb",
             dependencies: [
@@ -102,7 +113,9 @@ let package = Package(
         ),
         .testTarget(name: "KineticRenderTests", dependencies: ["KineticRender", "ExternalTools"]),
         // The WebAssembly module against the native build, digest for digest, in node.
-        .testTarget(name: "KineticWebTests", dependencies: ["KineticWeb", "KineticScenes", "ExternalTools"]),
+        .testTarget(
+            name: "KineticWebTests",
+            dependencies: ["KineticWeb", "KineticScenes", "KineticDifferential", "ExternalTools"]),
         .testTarget(name: "KineticCLITests", dependencies: ["ExternalTools"]),
     ],
     swiftLanguageModes: [.v6]
