@@ -176,6 +176,22 @@ class Page:
         return [e["message"] for e in self.driver.get_log("browser")
                 if e["level"] in ("SEVERE", "WARNING") and "willReadFrequently" not in e["message"]]
 
+    def settled(self, script, seconds=5):
+        """What `script` returns once it has stopped changing: the same in three reads 50 ms apart
+        (a drop's last frames can still be moving cards into place when its announcement comes:
+        the scene announces in the same call that handles the key, the frame follows at the next
+        animation frame)."""
+        deadline = time.monotonic() + seconds
+        last, same = None, 0
+        while time.monotonic() < deadline:
+            value = self.run(script)
+            same = same + 1 if value == last else 0
+            if same >= 2:
+                return value
+            last = value
+            time.sleep(0.05)
+        return last
+
     def run_async(self, script):
         """Runs `script`, which calls `done(value)` when it has finished."""
         return self.driver.execute_async_script(HELPERS + "const done = arguments[arguments.length - 1];" + script)
@@ -310,20 +326,20 @@ def board_scene(page, shots, out):
     page.click("#scene-board")
     page.wait("k.scene === 'board' && find(0) !== null && find(-10) !== null")
     rest = "[...k.drawables.keys()].every(id => id < 0 || id % 2 === 0)"
-    out["board.before"] = page.run(BOARD)
+    out["board.before"] = page.settled(BOARD)
     # Card 1 onto card 9, the second column's second card.
     one, nine = page.find(2), page.find(18)
     page.gesture((one["x"], one["y"]), hold=0.8, moves=[(nine["x"], nine["y"] + 10)])
     page.wait(rest, seconds=5)
     time.sleep(0.3)
-    out["board.moved"] = page.run(BOARD)
+    out["board.moved"] = page.settled(BOARD)
     page.screenshot(shots, "board-moved")
     # Card 0 held, cards 3 and 4 tapped by a second finger, the stack dropped low in the second column.
     zero, three, four = page.find(0), page.find(6), page.find(8)
     page.stack_gesture((zero["x"], zero["y"]), [(three["x"], three["y"]), (four["x"], four["y"])], [(320, 560)])
     page.wait(rest, seconds=5)
     time.sleep(0.3)
-    out["board.stacked"] = page.run(BOARD)
+    out["board.stacked"] = page.settled(BOARD)
     page.screenshot(shots, "board-stacked")
     # By keyboard: tab into the board; the first column's first card takes the focus; space lifts
     # it, one down arrow moves it a place on, space drops it.
@@ -339,7 +355,7 @@ def board_scene(page, shots, out):
     page.key(Keys.SPACE)
     page.wait("k.announcement.includes('dropped')", seconds=5)
     page.wait(rest, seconds=5)
-    out["board.keyboard"] = page.run(BOARD)
+    out["board.keyboard"] = page.settled(BOARD)
     out["board.announcement"] = page.run("return k.announcement;")
     page.run("canvas.blur(); return true;")
     page.wait("find(-1) === null", seconds=5)
