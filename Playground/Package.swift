@@ -55,7 +55,8 @@ let package = Package(
         // Headless renders of the scenes: a rasteriser, PNG (zlib through compress-nio) and GIF.
         // The WebAssembly module's interface (Scripts/wasm builds it with the scenes for the
         // page and node); built natively too, so the tests compare the two builds' answers.
-        // Random call sequences on the engine and a collection view, digested call by call: the
+        // Random call sequences on the engine, a collection view and a drag-and-drop board with a
+        // keyboard reorder, digested call by call: the
         // differential test runs the same bytes here and in the WebAssembly build (Scripts/wasm
         // links it into differential.wasm, apart from the page's module).
         .target(
@@ -63,7 +64,9 @@ let package = Package(
             dependencies: [
                 .product(name: "KineticPlatform", package: "Kinetic"),
                 .product(name: "KineticDynamics", package: "Kinetic"),
+                .product(name: "KineticGestures", package: "Kinetic"),
                 .product(name: "KineticLayout", package: "Kinetic"),
+                .product(name: "KineticInteractions", package: "Kinetic"),
             ]
         ),
         .target(

@@ -201,6 +201,22 @@ struct KeyboardReorderTests {
         #expect(k.listener.announcements.last?.position == 6 && k.listener.announcements.last?.count == 40)
     }
 
+    /// A sentence starts with the label's first letter in upper case when it is a to z; other
+    /// first characters are spoken as written (their case depends on a language the layout does
+    /// not know), and combining marks stay on their letter.
+    @Test func aSentenceCapitalisesOnlyAnASCIIFirstLetter() {
+        for (label, start) in [
+            ("photo 6", "Photo 6"), ("élan", "élan"), ("a\u{301}b", "A\u{301}b"), ("ıi", "ıi"), ("9 lives", "9 lives"),
+            ("Zed", "Zed"),
+        ] {
+            let k = KeyboardScene(sections: [Array(0..<10)])
+            k.listener.names = { _ in label }
+            k.layout.focusedIndexPath = k.path(3)
+            #expect(k.listener.texts.last == "\(start). Position 4 of 10. Press space to pick up.")
+            #expect(k.listener.announcements.last?.itemLabel == label)
+        }
+    }
+
     /// The focus stays on its item through batch updates from elsewhere; when the item is
     /// deleted the focus goes, and that is announced.
     @Test func focusFollowsItsItemAndGoesWithIt() {

@@ -1,4 +1,5 @@
-// `kinetic_differential_run`: random call sequences on the engine and on a collection view,
+// `kinetic_differential_run`: random call sequences on the engine, on a collection view and on
+// a drag-and-drop board (fingers, the space's calls, the keyboard's reorder; DifferentialBoard),
 // read from bytes, with a digest of the state after every call, for the differential test
 // (KineticWebTests): the same bytes run natively and in the WebAssembly module must give the same
 // digests, call after call. Bad values included: a number the bytes give may be NaN, infinite,
@@ -100,6 +101,7 @@ final class DifferentialWorld {
     let data = DifferentialData()
     let layout = FlowLayout()
     let view: CollectionView
+    let board = DifferentialBoard()
 
     init() {
         view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
@@ -111,6 +113,7 @@ final class DifferentialWorld {
     func tearDown() {
         view.dataSource = nil
         for behavior in behaviors { animator.removeBehavior(behavior) }
+        board.tearDown()
     }
 
     private func item(_ reader: inout DifferentialReader) -> DifferentialItem {
@@ -130,7 +133,7 @@ final class DifferentialWorld {
 
     /// One call, chosen and filled in by the bytes.
     func perform(_ reader: inout DifferentialReader) {
-        switch reader.byte() % 22 {
+        switch reader.byte() % 26 {
         case 0, 1: animator.step([1.0 / 120, 1.0 / 60, reader.number()][Int(reader.byte() % 3)])
         case 2:
             let gravity = GravityBehavior(items: some(&reader))
@@ -222,13 +225,16 @@ final class DifferentialWorld {
             _ = view.beginInteractiveMovementForItem(at: IndexPath(item: at, section: section))
             view.updateInteractiveMovementTargetPosition(point(&reader))
             if reader.byte() % 2 == 0 { view.endInteractiveMovement() } else { view.cancelInteractiveMovement() }
-        default:
+        case 21:
             view.layoutIfNeeded()
+        default:
+            board.perform(&reader)
         }
     }
 
     /// FNV-1a over the state's bit patterns: every item's center and transform, the view's offset
-    /// and content size, the data's counts, and every visible item's path and frame.
+    /// and content size, the data's counts, every visible item's path and frame, and the board's
+    /// state (``DifferentialBoard/digest(_:)``).
     func digest() -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         func mix(_ value: UInt64) {
@@ -255,6 +261,7 @@ final class DifferentialWorld {
             mix(Double(attributes.frame.size.width))
             mix(Double(attributes.frame.size.height))
         }
+        board.digest(mix)
         return hash
     }
 }

@@ -1,6 +1,8 @@
 // The WebAssembly module's interface: plain C functions the page and node call (Scripts/wasm
-// exports every `@_cdecl("kinetic_…")` here). The module is compiled natively too, so the tests
-// call the very same functions in the native build and in the module and compare what they give.
+// exports every `@_cdecl("kinetic_…")` here from the page's module, kinetic.wasm, except those
+// in Harness/, which only node's tests and benchmarks call: they are exported from
+// harness.wasm, which holds everything). The module is compiled natively too, so the tests call
+// the very same functions in the native build and in the module and compare what they give.
 import KineticPlatform
 
 /// Room in the module's memory for `count` bytes the host writes (a scene's name, a message),

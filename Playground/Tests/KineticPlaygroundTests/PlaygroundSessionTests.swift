@@ -486,6 +486,22 @@ struct ClientTextTests {
         }
     }
 
+    /// The escaped scalars' table is Unicode's general categories Cc, Cf, Zl and Zp, as the
+    /// standard library's own table gives them, for every scalar.
+    @Test func theEscapedScalarsAreUnicodesControlFormatAndSeparatorCategories() {
+        var mismatches: [UInt32] = []
+        for value in UInt32(0)...0x10_FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let category = scalar.properties.generalCategory
+            let expected = [.control, .format, .lineSeparator, .paragraphSeparator].contains(category)
+            if ClientText.isEscaped(scalar) != expected { mismatches.append(value) }
+        }
+        #expect(
+            mismatches.isEmpty, "scalars the table gets wrong: \(mismatches.prefix(10).map { String($0, radix: 16) })")
+        let ranges = ClientText.escapedScalars
+        #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound + 1 < $1.lowerBound }, "sorted, apart")
+    }
+
     @Test func truncationKeepsWholeCharacters() {
         let text = String(repeating: "é🙂", count: 100)
         for limit in 0...130 {

@@ -1,6 +1,8 @@
 // The differential test (issue 33): random call sequences on the engine (every behaviour, items
-// moved by hand, steps of any length) and on a collection view (batch updates valid and not,
-// sections, reloads, offsets, item sizes and spacing, interactive movement), with bad values
+// moved by hand, steps of any length), on a collection view (batch updates valid and not,
+// sections, reloads, offsets, item sizes and spacing, interactive movement) and on a drag-and-drop
+// board (fingers in a gesture arena, the space's own calls, copies and refused drops, data
+// changed mid-drag, the keyboard reordering a column), with bad values
 // among them (NaN, infinities, huge and tiny numbers, paths that name nothing), run in this
 // process and in the WebAssembly build (differential.wasm, in node): the state's digest after
 // every call is the same in both.

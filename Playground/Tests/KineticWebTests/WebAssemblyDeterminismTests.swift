@@ -73,10 +73,12 @@ extension KineticWebTests {
             let session: [Session]
         }
 
-        /// Runs digests.mjs on the module with `request` (JSON).
-        static func node(_ request: String) throws -> NodeResult {
+        /// Runs digests.mjs with `request` (JSON) on the page's module, or on the harness module
+        /// (the page's and the exports only node calls: `simulate` and `replay` need it).
+        static func node(_ request: String, harness: Bool = false) throws -> NodeResult {
             try ExternalTools.require(.node, .wasmRuntime)
-            let wasm = try module.get()
+            let page = try module.get()
+            let wasm = harness ? page.deletingLastPathComponent().appendingPathComponent("harness.wasm") : page
             let process = Process()
             process.executableURL = URL(fileURLWithPath: try #require(ExternalTools.node))
             let script = ExternalTools.packageRoot.appendingPathComponent("Tests/WebAssembly/digests.mjs")
@@ -120,7 +122,7 @@ extension KineticWebTests {
                 (index, [.seedDrag, .springy].contains(name) ? 60 : 240)
             }
             let request = "{\"simulate\": [" + runs.map { "[\($0.0), \($0.1), \(dt)]" }.joined(separator: ", ") + "]}"
-            let result = try Self.node(request)
+            let result = try Self.node(request, harness: true)
             #expect(result.simulate.count == runs.count)
             for (run, wasm) in zip(runs, result.simulate) {
                 let native = Self.hex(kineticSimulateDigest(Int32(run.0), Int32(run.1), dt))
@@ -142,7 +144,7 @@ extension KineticWebTests {
             .sorted().map { folder.appendingPathComponent($0).path }
             #expect(traces.count >= InteractiveSceneName.allCases.count - 1, "a sample trace for (nearly) every scene")
             let request = "{\"replay\": [" + traces.map { "\"\($0)\"" }.joined(separator: ", ") + "]}"
-            let result = try Self.node(request)
+            let result = try Self.node(request, harness: true)
             #expect(result.replay.count == traces.count)
             for (path, wasm) in zip(traces, result.replay) {
                 let trace = try TouchTrace.decode(from: Data(contentsOf: URL(fileURLWithPath: path)))

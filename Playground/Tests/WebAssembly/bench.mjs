@@ -2,7 +2,7 @@
 // (the module's kinetic_bench times each frame as the native command does) and the
 // median-of-runs mean, in the native command's words, for Scripts/bench-web to set side by side.
 //
-//   node bench.mjs kinetic.wasm SCENE_INDEX COUNT [runs=5] [frames=600]
+//   node bench.mjs harness.wasm SCENE_INDEX COUNT [runs=5] [frames=600]
 import { readFileSync } from "node:fs";
 import { loadKinetic } from "../../Sources/KineticPlayground/Page/js/wasm.js";
 

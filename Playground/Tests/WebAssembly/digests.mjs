@@ -1,10 +1,11 @@
-// Runs kinetic.wasm in node through the page's own loader (Page/js/wasm.js) and prints, as one
+// Runs a module in node through the page's own loader (Page/js/wasm.js) and prints, as one
 // JSON object, what the module gives, for KineticWebTests to compare with the native build:
 //
-//   node digests.mjs kinetic.wasm '{"simulate": [[scene, frames, dt], …], "replay": ["trace.json", …],
+//   node digests.mjs harness.wasm '{"simulate": [[scene, frames, dt], …], "replay": ["trace.json", …],
 //                                   "session": ["trace.json", …]}'
 //
-// `simulate` and `replay` give the digest functions' answers. `session` plays each trace through
+// `simulate` and `replay` give the digest functions' answers (harness.wasm has them; the page's
+// kinetic.wasm has only the session). `session` plays each trace through
 // the page's session (kinetic_session_…, the calls the page makes: open the trace's scene, hand
 // the trace over, replay it, then tick at 120 Hz to two seconds past its last event) and gives
 // everything the session answered, as the text the page reads, with the engine's measured time

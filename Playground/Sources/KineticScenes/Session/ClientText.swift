@@ -23,10 +23,7 @@ public enum ClientText {
             case "\r": escaped += "\\r"
             case "\t": escaped += "\\t"
             default:
-                if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
-                    || scalar.properties.generalCategory == .lineSeparator
-                    || scalar.properties.generalCategory == .paragraphSeparator
-                {
+                if isEscaped(scalar) {
                     escaped += "\\u{\(String(scalar.value, radix: 16))}"
                 } else {
                     escaped.unicodeScalars.append(scalar)
@@ -42,10 +39,10 @@ public enum ClientText {
     public static func escapingControls(_ text: String) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {
-            switch scalar.properties.generalCategory {
-            case .control, .format, .lineSeparator, .paragraphSeparator:
+            if isEscaped(scalar) {
                 escaped += "\\u{\(String(scalar.value, radix: 16))}"
-            default: escaped.unicodeScalars.append(scalar)
+            } else {
+                escaped.unicodeScalars.append(scalar)
             }
         }
         return escaped
@@ -67,4 +64,33 @@ public enum ClientText {
         }
         return result + ellipsis
     }
+
+    /// Whether `scalar` is escaped: its general category is control (Cc), format (Cf), line
+    /// separator (Zl) or paragraph separator (Zp), the scalars that break, hide or reorder text
+    /// (a line break, a right-to-left override, a zero-width space).
+    ///
+    /// Read from ``escapedScalars``, not from `Unicode.Scalar.Properties.generalCategory`: that
+    /// property links the standard library's whole general-category table (tens of kilobytes)
+    /// into the WebAssembly module for these 23 ranges. A test compares the two over every
+    /// scalar, so a Unicode update that adds a format scalar is caught.
+    public static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        var low = 0
+        var high = escapedScalars.count
+        // The last range whose first scalar is at most `value` holds it, if any does.
+        while low < high {
+            let middle = (low + high) / 2
+            if escapedScalars[middle].lowerBound <= value { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 && escapedScalars[low - 1].contains(value)
+    }
+
+    /// The scalars ``isEscaped(_:)`` names, as sorted ranges: Unicode's control (Cc), format
+    /// (Cf), line separator (Zl) and paragraph separator (Zp) characters.
+    public static let escapedScalars: [ClosedRange<UInt32>] = [
+        0x0...0x1F, 0x7F...0x9F, 0xAD...0xAD, 0x600...0x605, 0x61C...0x61C, 0x6DD...0x6DD, 0x70F...0x70F,
+        0x890...0x891, 0x8E2...0x8E2, 0x180E...0x180E, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2064,
+        0x2066...0x206F, 0xFEFF...0xFEFF, 0xFFF9...0xFFFB, 0x110BD...0x110BD, 0x110CD...0x110CD,
+        0x13430...0x1343F, 0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0001...0xE0001, 0xE0020...0xE007F,
+    ]
 }

@@ -321,6 +321,14 @@ extension RearrangeableFlowLayout {
 }
 
 extension String {
-    /// The string with its first letter in upper case, to start a sentence.
-    fileprivate var sentence: String { prefix(1).uppercased() + dropFirst() }
+    /// The string made to start a sentence: a first letter from a to z in upper case, anything
+    /// else as written. Case in other scripts depends on the language (Turkish upper-cases i
+    /// as İ), which the layout does not know, and an app's labels are usually capitalised
+    /// already; the default label, "item N", is the case this is for.
+    fileprivate var sentence: String {
+        guard let first = unicodeScalars.first, ("a"..."z").contains(first) else { return self }
+        var capitalised = String(Unicode.Scalar(UInt8(first.value) - 0x20))
+        capitalised.unicodeScalars.append(contentsOf: unicodeScalars.dropFirst())
+        return capitalised
+    }
 }

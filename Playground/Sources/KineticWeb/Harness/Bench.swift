@@ -1,5 +1,6 @@
 // `kinetic_bench`: `kinetic bench`'s measurement inside the module, for the node-against-native
-// figures (Playground/Tests/WebAssembly/bench.mjs, Scripts/bench-web).
+// figures (Playground/Tests/WebAssembly/bench.mjs, Scripts/bench-web). In the harness module,
+// not the page's (Scripts/wasm).
 import KineticPlatform
 import KineticScenes
 

@@ -1,4 +1,5 @@
-// `kinetic_simulate_digest`: a headless scene run for a number of frames, digested.
+// `kinetic_simulate_digest`: a headless scene run for a number of frames, digested. In the
+// harness module, not the page's (Scripts/wasm).
 import KineticPlatform
 import KineticScenes
 

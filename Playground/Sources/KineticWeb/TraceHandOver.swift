@@ -1,4 +1,5 @@
-// `kinetic_replay_…`: a touch trace replayed into its scene, digested as `kinetic replay` does.
+// `kinetic_replay_…`: a touch trace handed over from the host, event by event, for the session to
+// replay (`kinetic_session_replay`) or, in the harness, to digest (`kinetic_replay_run`).
 import KineticGestures
 import KineticPlatform
 import KineticScenes
@@ -36,17 +37,6 @@ public func kineticReplayTouch(_ id: Int32, _ phase: Int32, _ x: Double, _ y: Do
     return pendingTrace!.record(touch) ? 0 : 3
 }
 
-/// Replays the trace begun, `tail` seconds past its last event, and returns `kinetic replay`'s
-/// digest (every frame's digest folded as digest·31 + frame), or 0 when no trace was begun.
-@_cdecl("kinetic_replay_run")
-public func kineticReplayRun(_ tail: Double) -> UInt64 {
-    guard let trace = pendingTrace, let replay = Replay(trace, tail: tail.isFinite ? max(tail, 0) : 2) else {
-        return 0
-    }
-    pendingTrace = nil
-    return replay.frameDigests.reduce(0) { $0 &* 31 &+ $1 }
-}
-
 /// Drops the trace being handed over, if any (a page that abandons a load, or a caller that
 /// starts afresh). Every other call then answers as though no trace had been begun.
 @_cdecl("kinetic_replay_cancel")
@@ -54,7 +44,8 @@ public func kineticReplayCancel() {
     pendingTrace = nil
 }
 
-/// Takes the trace being handed over, if any: the session replays it (`kinetic_session_replay`).
+/// Takes the trace being handed over, if any: the session replays it (`kinetic_session_replay`),
+/// the harness digests it (`kinetic_replay_run`).
 func takePendingTrace() -> TouchTrace? {
     defer { pendingTrace = nil }
     return pendingTrace
