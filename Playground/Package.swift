@@ -69,6 +69,15 @@ let package = Package(
                 .product(name: "KineticInteractions", package: "Kinetic"),
             ]
         ),
+        // The C functions kinetic.js calls (Page/web/): animators, items and behaviours by handle, for
+        // web pages; built natively too (tests), and by Scripts/wasm into Page/web/kinetic.wasm.
+        .target(
+            name: "KineticBindings",
+            dependencies: [
+                .product(name: "KineticPlatform", package: "Kinetic"),
+                .product(name: "KineticDynamics", package: "Kinetic"),
+            ]
+        ),
         .target(
             name: "KineticWeb",
             dependencies: [

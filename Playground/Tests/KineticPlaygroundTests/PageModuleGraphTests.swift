@@ -5,18 +5,20 @@ import Testing
 /// The page's modules (`Page/js/**/*.js`, plain ES modules) import one way: input (input.js,
 /// controls.js) imports the scene connection (scene.js), which imports drawing (drawing.js,
 /// hud.js), which imports the state (state.js); main.js wires them and picks the transport
-/// (transport/), which scene.js does not know. Read from the files' static imports: ES modules
+/// (transport/), which scene.js does not know. kinetic.js, the module for web pages
+/// (`Page/web/`), is a library below them all: the page's modules may use it (its WASI loader),
+/// it uses none of theirs. Read from the files' static imports: ES modules
 /// allow a circle, and one made the page's parts depend on each other before.
 @Suite("Page module graph")
 struct PageModuleGraphTests {
-    static let scripts = ExternalTools.packageRoot.appendingPathComponent("Sources/KineticPlayground/Page/js")
+    static let scripts = ExternalTools.packageRoot.appendingPathComponent("Sources/KineticPlayground/Page")
 
     /// A folder's modules and what each imports statically (`import … from "…"`, `import "…"`,
     /// `export … from "…"`, each starting a line; not `import(…)`).
     struct ModuleGraph {
-        /// By path below the folder (`main.js`, `transport/socket.js`): the modules it imports.
+        /// By path below the folder (`js/main.js`, `js/transport/socket.js`): the modules it imports.
         var imports: [String: [String]] = [:]
-        /// The imports that name no module of the folder: `main.js imports "./gone.js"`.
+        /// The imports that name no module of the folder: `js/main.js imports "./gone.js"`.
         var unresolved: [String] = []
 
         /// A line's `import … from "…"` or `export … from "…"` (what lies between holds no
@@ -104,24 +106,27 @@ struct PageModuleGraphTests {
 
         /// Where the imports go against the layers: state.js imports nothing, drawing.js and
         /// hud.js only state.js, scene.js reaches neither input.js, controls.js nor a transport,
-        /// and nothing imports main.js.
+        /// nothing imports main.js, and web/ (kinetic.js) imports nothing of js/.
         func layeringViolations() -> [String] {
             var violations: [String] = []
-            for module in ["state.js", "drawing.js", "hud.js", "scene.js"] where imports[module] == nil {
+            for module in ["js/state.js", "js/drawing.js", "js/hud.js", "js/scene.js"] where imports[module] == nil {
                 violations.append("\(module) is missing")
             }
-            for module in ["state.js", "drawing.js", "hud.js"] {
-                let allowed: Set<String> = module == "state.js" ? [] : ["state.js"]
+            for module in ["js/state.js", "js/drawing.js", "js/hud.js"] {
+                let allowed: Set<String> = module == "js/state.js" ? [] : ["js/state.js"]
                 for imported in imports[module] ?? [] where !allowed.contains(imported) {
                     violations.append("\(module) imports \(imported)")
                 }
             }
-            for module in reachable(from: "scene.js").sorted()
-            where ["input.js", "controls.js"].contains(module) || module.hasPrefix("transport/") {
-                violations.append("scene.js reaches \(module)")
+            for module in reachable(from: "js/scene.js").sorted()
+            where ["js/input.js", "js/controls.js"].contains(module) || module.hasPrefix("js/transport/") {
+                violations.append("js/scene.js reaches \(module)")
             }
-            for (module, imported) in imports.sorted(by: { $0.key < $1.key }) where imported.contains("main.js") {
-                violations.append("\(module) imports main.js")
+            for (module, imported) in imports.sorted(by: { $0.key < $1.key }) where imported.contains("js/main.js") {
+                violations.append("\(module) imports js/main.js")
+            }
+            for (module, imported) in imports.sorted(by: { $0.key < $1.key }) where module.hasPrefix("web/") {
+                for name in imported where !name.hasPrefix("web/") { violations.append("\(module) imports \(name)") }
             }
             return violations
         }
@@ -147,27 +152,28 @@ struct PageModuleGraphTests {
     /// and the modules it fed imported each other.
     @Test func theCheckFindsTheOldCircle() {
         let graph = ModuleGraph(texts: [
-            "state.js": "export const state = {};\n",
-            "hud.js": "import { state } from \"./state.js\";\n",
-            "drawing.js": "import { state, VIEW } from \"./state.js\";\nimport { touchPoints } from \"./input.js\";\n",
-            "input.js": """
+            "js/state.js": "export const state = {};\n",
+            "js/hud.js": "import { state } from \"./state.js\";\n",
+            "js/drawing.js":
+                "import { state, VIEW } from \"./state.js\";\nimport { touchPoints } from \"./input.js\";\n",
+            "js/input.js": """
             import { state, VIEW } from "./state.js";
             import { send } from "./connection.js";
             import { invalidate } from "./drawing.js";
             """,
-            "controls.js": """
+            "js/controls.js": """
             import { state } from "./state.js";
             import { send } from "./connection.js";
             import { invalidate, resetMotion } from "./drawing.js";
             """,
-            "connection.js": """
+            "js/connection.js": """
             import { state } from "./state.js";
             import { frameArrived } from "./drawing.js";
             import { countReceived } from "./hud.js";
             import { keyboardChanged, sentAt } from "./input.js";
             import { sceneChanged, showNotice, traceReceived } from "./controls.js";
             """,
-            "main.js": """
+            "js/main.js": """
             import { state } from "./state.js";
             import { connect } from "./connection.js";
             import { draw, invalidate, layoutCanvas } from "./drawing.js";
@@ -177,8 +183,8 @@ struct PageModuleGraphTests {
             """,
         ])
         #expect(graph.unresolved.isEmpty)
-        #expect(graph.cycle() == ["connection.js", "drawing.js", "input.js", "connection.js"])
-        #expect(graph.layeringViolations() == ["scene.js is missing", "drawing.js imports input.js"])
+        #expect(graph.cycle() == ["js/connection.js", "js/drawing.js", "js/input.js", "js/connection.js"])
+        #expect(graph.layeringViolations() == ["js/scene.js is missing", "js/drawing.js imports js/input.js"])
     }
 
     /// Imports as a browser reads them: over several lines, re-exports, a module run for its

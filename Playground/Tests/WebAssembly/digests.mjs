@@ -4,8 +4,8 @@
 //   node digests.mjs harness.wasm '{"simulate": [[scene, frames, dt], …], "replay": ["trace.json", …],
 //                                   "session": ["trace.json", …]}'
 //
-// `simulate` and `replay` give the digest functions' answers (harness.wasm has them; the page's
-// kinetic.wasm has only the session). `session` plays each trace through
+// `simulate` and `replay` give the digest functions' answers (harness.wasm has both; the page's
+// kinetic.wasm has the replay's and the session, not the simulation's). `session` plays each trace through
 // the page's session (kinetic_session_…, the calls the page makes: open the trace's scene, hand
 // the trace over, replay it, then tick at 120 Hz to two seconds past its last event) and gives
 // everything the session answered, as the text the page reads, with the engine's measured time

@@ -14,7 +14,7 @@ struct PageFiles: Sendable {
 
     static let contentTypes = [
         "html": "text/html; charset=utf-8", "css": "text/css; charset=utf-8",
-        "js": "text/javascript; charset=utf-8", "svg": "image/svg+xml",
+        "js": "text/javascript; charset=utf-8", "svg": "image/svg+xml", "ts": "text/plain; charset=utf-8",
         // The scenes' module: browsers compile it as it streams only when served as such.
         "wasm": "application/wasm",
     ]

@@ -1,5 +1,6 @@
 // `kinetic_replay_run`: the trace handed over replayed into its scene, digested as
-// `kinetic replay` does. In the harness module, not the page's (Scripts/wasm).
+// `kinetic replay` does: a trace recorded in the page gives there the digest it gives natively
+// (the end-to-end test compares them).
 import KineticScenes
 
 /// Replays the trace begun, `tail` seconds past its last event, and returns `kinetic replay`'s

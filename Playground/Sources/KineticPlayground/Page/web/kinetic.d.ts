@@ -1,0 +1,130 @@
+// Types for kinetic.js: UIKit Dynamics on a page's own elements (the module beside this file).
+
+/** A point in the reference view's coordinates, in CSS pixels (UIKit's points). */
+export interface Point { x: number; y: number }
+/** A direction and strength: `dx`, `dy`. */
+export interface Vector { dx: number; dy: number }
+/** An offset from an item's center, in its own (turned) frame. */
+export interface Offset { horizontal: number; vertical: number }
+
+/**
+ * Loads the module: `kinetic.wasm` beside kinetic.js unless `source` says otherwise. Call once,
+ * before anything else; later calls return the same promise.
+ */
+export function load(
+  source?: URL | string | Response | BufferSource | WebAssembly.Module,
+  options?: { log?: { log(...text: unknown[]): void; error(...text: unknown[]): void } },
+): Promise<void>;
+
+/** What an animator tells when it stops and starts again. */
+export interface DynamicAnimatorDelegate {
+  dynamicAnimatorDidPause?(animator: DynamicAnimator): void;
+  dynamicAnimatorWillResume?(animator: DynamicAnimator): void;
+}
+
+/** Animates its behaviours' items over a positioned element (UIKit's `UIDynamicAnimator`). */
+export class DynamicAnimator {
+  constructor(referenceView: Element);
+  readonly referenceView: Element;
+  delegate: DynamicAnimatorDelegate | null;
+  readonly behaviors: DynamicBehavior[];
+  readonly isRunning: boolean;
+  addBehavior(behavior: DynamicBehavior): void;
+  removeBehavior(behavior: DynamicBehavior): void;
+  removeAllBehaviors(): void;
+  /** Reads the element's place, turn and size anew (the page moved, resized or reset it). */
+  updateItemUsingCurrentState(item: Element): void;
+  /** Reads the reference view's size anew. */
+  updateReferenceBounds(): void;
+  /** Advances by `dt` seconds and writes the items' transforms; returns whether it still runs. */
+  step(dt: number): boolean;
+  /** Wakes the animator after a change (the behaviours call it). */
+  resume(): void;
+  destroy(): void;
+}
+
+/** A behaviour (abstract: make one of the kinds below). */
+export class DynamicBehavior {
+  protected constructor(handle: number, items: Element[]);
+  /** The module's handle, or null once destroyed. */
+  readonly handle: number | null;
+  /** The animator it is in, or null. */
+  animator: DynamicAnimator | null;
+  readonly dynamicAnimator: DynamicAnimator | null;
+  readonly items: Element[];
+  /** Adds an element (gravity, push, collision and item behaviours; a snap's or an attachment's
+   * items are fixed when it is made). */
+  addItem(item: Element): void;
+  removeItem(item: Element): void;
+  /** Drops the items whose elements left the document (the animator calls it each frame). */
+  dropDetachedItems(): void;
+  destroy(): void;
+}
+
+/** Accelerates its items: magnitude 1 is 1000 points per s² (UIKit's `UIGravityBehavior`). */
+export class GravityBehavior extends DynamicBehavior {
+  constructor(items?: Element[]);
+  gravityDirection: Vector;
+  angle: number;
+  magnitude: number;
+  setAngle(angle: number, magnitude: number): void;
+}
+
+/** Pushes its items, continuously or once (UIKit's `UIPushBehavior`). */
+export class PushBehavior extends DynamicBehavior {
+  static readonly Mode: { readonly continuous: "continuous"; readonly instantaneous: "instantaneous" };
+  constructor(items?: Element[], mode?: "continuous" | "instantaneous");
+  readonly mode: "continuous" | "instantaneous";
+  pushDirection: Vector;
+  angle: number;
+  magnitude: number;
+  active: boolean;
+  setAngle(angle: number, magnitude: number): void;
+  setTargetOffsetFromCenter(offset: Offset, item: Element): void;
+}
+
+/** Springs an item to a point (UIKit's `UISnapBehavior`). */
+export class SnapBehavior extends DynamicBehavior {
+  constructor(item: Element, snapPoint: Point);
+  snapPoint: Point;
+  damping: number;
+}
+
+/** Attaches an item's point to an anchor or to another item's point (UIKit's `UIAttachmentBehavior`). */
+export class AttachmentBehavior extends DynamicBehavior {
+  constructor(
+    item: Element,
+    options:
+      | { attachedToAnchor: Point; offsetFromCenter?: Offset }
+      | { attachedTo: Element; offsetFromCenter?: Offset; attachedOffsetFromCenter?: Offset },
+  );
+  anchorPoint: Point;
+  length: number;
+  frequency: number;
+  damping: number;
+  frictionTorque: number;
+}
+
+/** Keeps its items apart and inside the boundary (UIKit's `UICollisionBehavior`). */
+export class CollisionBehavior extends DynamicBehavior {
+  constructor(items?: Element[]);
+  translatesReferenceBoundsIntoBoundary: boolean;
+  collisionMode: "items" | "boundaries" | "everything";
+}
+
+/** Its items' physical properties and velocities (UIKit's `UIDynamicItemBehavior`). */
+export class DynamicItemBehavior extends DynamicBehavior {
+  constructor(items?: Element[]);
+  elasticity: number;
+  friction: number;
+  density: number;
+  resistance: number;
+  angularResistance: number;
+  charge: number;
+  allowsRotation: boolean;
+  anchored: boolean;
+  addLinearVelocity(velocity: Point, item: Element): void;
+  addAngularVelocity(velocity: number, item: Element): void;
+  linearVelocity(item: Element): Point;
+  angularVelocity(item: Element): number;
+}

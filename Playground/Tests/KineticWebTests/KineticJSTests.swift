@@ -1,0 +1,56 @@
+// kinetic.js, the module for web pages (Page/web/), on the WebAssembly module built for it from
+// the current sources (kinetic-web.wasm): its node tests (Tests/WebAssembly/kinetic.test.mjs:
+// the behaviours against their physics, bad arguments, destroy), and the committed copy beside
+// kinetic.js byte for byte what the sources build.
+import ExternalTools
+import Foundation
+import Testing
+
+extension KineticWebTests {
+    @Suite("kinetic.js in node")
+    struct KineticJSTests {
+        static var built: URL {
+            get throws {
+                try WebAssemblyDeterminismTests.module.get().deletingLastPathComponent()
+                    .appendingPathComponent("kinetic-web.wasm")
+            }
+        }
+
+        /// Page/web/kinetic.wasm is what the sources build (`Scripts/wasm --page` rebuilds it).
+        @Test(.needs(.wasmRuntime)) func theCommittedModuleIsWhatTheSourcesBuild() throws {
+            try ExternalTools.require(.wasmRuntime)
+            let built = try Data(contentsOf: try Self.built)
+            let page = ExternalTools.packageRoot.appendingPathComponent(
+                "Sources/KineticPlayground/Page/web/kinetic.wasm")
+            let served = try Data(contentsOf: page)
+            #expect(
+                built == served,
+                "Page/web/kinetic.wasm is not what the sources build (\(served.count) bytes, \(built.count) built): run Scripts/wasm --page"
+            )
+        }
+
+        @Test(.needs(.node, .wasmRuntime)) func theNodeTestsPass() throws {
+            try ExternalTools.require(.node, .wasmRuntime)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: try #require(ExternalTools.node))
+            let script = ExternalTools.packageRoot.appendingPathComponent("Tests/WebAssembly/kinetic.test.mjs")
+            process.arguments = ["--test", "--test-reporter=tap", script.path]
+            var environment = ProcessInfo.processInfo.environment
+            environment["KINETIC_WEB_WASM"] = try Self.built.path
+            process.environment = environment
+            let out = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-js-\(getpid()).txt")
+            FileManager.default.createFile(atPath: out.path, contents: nil)
+            defer { try? FileManager.default.removeItem(at: out) }
+            let handle = try FileHandle(forWritingTo: out)
+            process.standardOutput = handle
+            process.standardError = handle
+            try process.run()
+            process.waitUntilExit()
+            try handle.close()
+            let text = try OutputFile.text(at: out)
+            print(text)
+            #expect(process.terminationStatus == 0, "node --test failed:\n\(text.suffix(6000))")
+            #expect(text.contains("# fail 0"), "\(text.suffix(2000))")
+        }
+    }
+}

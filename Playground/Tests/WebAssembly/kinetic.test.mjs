@@ -1,0 +1,245 @@
+// kinetic.js (Page/web/) in node, on the module Scripts/wasm builds for it (kinetic-web.wasm,
+// named by KINETIC_WEB_WASM), with stand-in elements (a layout box, a style, isConnected): the
+// behaviours against their physics, bad arguments, destroy. KineticWebTests runs it:
+//
+//   KINETIC_WEB_WASM=.build/wasm/kinetic-web.wasm node --test Playground/Tests/WebAssembly/kinetic.test.mjs
+import { readFileSync } from "node:fs";
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import {
+  AttachmentBehavior, CollisionBehavior, DynamicAnimator, DynamicItemBehavior, GravityBehavior, load, PushBehavior,
+  SnapBehavior,
+} from "../../Sources/KineticPlayground/Page/web/kinetic.js";
+
+const wasm = readFileSync(process.env.KINETIC_WEB_WASM ?? ".build/wasm/kinetic-web.wasm");
+await load(wasm, { log: { log() {}, error() {} } });
+const { instantiate } = await import("../../Sources/KineticPlayground/Page/web/wasi.js");
+
+/** An element as kinetic.js reads one: its layout box in its offsetParent, its style. */
+function element(left, top, width, height) {
+  return {
+    nodeType: 1, offsetLeft: left, offsetTop: top, offsetWidth: width, offsetHeight: height, clientWidth: width,
+    clientHeight: height, isConnected: true, style: {},
+  };
+}
+
+/** Where the element shows: its layout center moved by its transform's translation. */
+function shown(e) {
+  const match = /translate\(([-\d.e+]+)px, ([-\d.e+]+)px\) matrix\(([-\d.e+]+), ([-\d.e+]+)/.exec(e.style.transform ?? "");
+  const tx = match ? Number(match[1]) : 0, ty = match ? Number(match[2]) : 0;
+  return {
+    x: e.offsetLeft + e.offsetWidth / 2 + tx, y: e.offsetTop + e.offsetHeight / 2 + ty,
+    angle: match ? Math.atan2(Number(match[4]), Number(match[3])) : 0,
+  };
+}
+
+function run(animator, seconds, dt = 1 / 60) {
+  for (let i = 0; i < Math.round(seconds / dt); i++) animator.step(dt);
+}
+
+/** The engine's sub-step, Float(1/120) s: a run of 1/60 s frames does one sub-step on the first
+ * frame and two on each later one (the dynamics spec's Time section). */
+const h = Math.fround(1 / 120);
+
+test("gravity: a free fall follows the spec's sub-step recurrence", () => {
+  const container = element(0, 0, 400, 100000), card = element(100, 100, 50, 50);
+  const animator = new DynamicAnimator(container);
+  animator.addBehavior(new GravityBehavior([card]));
+  assert.equal(animator.isRunning, true);
+  // Semi-implicit Euler in metres (100 points each), magnitude 1 being 1000 points per s²
+  // (UIKit's documented constant) and the default resistance 0.1/s damping each sub-step.
+  let y = 0, v = 0;
+  const g = 10, c = 0.1;
+  for (let frame = 1; frame <= 60; frame++) {
+    animator.step(1 / 60);
+    for (let s = 0; s < (frame === 1 ? 1 : 2); s++) {
+      v = (v + h * g) / (1 + h * c);
+      y += h * v;
+    }
+    // Both are double-precision evaluations of one recurrence; the CSS text rounds nothing
+    // (JavaScript prints a double's shortest exact form).
+    assert.ok(Math.abs(shown(card).y - 125 - y * 100) < 1e-9, `frame ${frame}: ${shown(card).y - 125}, ${y * 100}`);
+  }
+  assert.ok(Math.abs(shown(card).x - 125) < 1e-9, "straight down");
+  animator.destroy();
+});
+
+test("collision: a card dropped in a box comes to rest on its floor, and the animator pauses", () => {
+  const container = element(0, 0, 300, 400), card = element(100, 50, 60, 40);
+  const animator = new DynamicAnimator(container);
+  let paused = 0;
+  animator.delegate = { dynamicAnimatorDidPause() { paused += 1; } };
+  const collision = new CollisionBehavior([card]);
+  collision.translatesReferenceBoundsIntoBoundary = true;
+  animator.addBehavior(new GravityBehavior([card]));
+  animator.addBehavior(collision);
+  let frames = 0;
+  while (animator.step(1 / 60) && frames < 60 * 30) frames += 1;
+  // Resting on the floor: its center half its height above the box's bottom (the solver's
+  // slop, a fraction of a point, allowed).
+  assert.ok(Math.abs(shown(card).y - (400 - 20)) < 1, `rests at ${shown(card).y}`);
+  assert.ok(frames < 60 * 30, "it comes to rest");
+  assert.equal(paused, 1);
+  assert.equal(animator.isRunning, false);
+  animator.destroy();
+});
+
+test("snap: the item settles on the snap point, upright", () => {
+  const container = element(0, 0, 400, 400), card = element(10, 10, 40, 40);
+  const animator = new DynamicAnimator(container);
+  const snap = new SnapBehavior(card, { x: 300, y: 250 });
+  snap.damping = 0.3;
+  assert.ok(Math.abs(snap.damping - 0.3) < 1e-12);
+  animator.addBehavior(snap);
+  run(animator, 4);
+  const p = shown(card);
+  assert.ok(Math.hypot(p.x - 300, p.y - 250) < 0.5, `at ${p.x}, ${p.y}`);
+  assert.ok(Math.abs(p.angle) < 1e-3);
+  animator.destroy();
+});
+
+test("attachment: a pendulum keeps its length", () => {
+  const container = element(0, 0, 600, 600), bob = element(280, 380, 40, 40);
+  const animator = new DynamicAnimator(container);
+  const rod = new AttachmentBehavior(bob, { attachedToAnchor: { x: 300, y: 100 } });
+  assert.ok(Math.abs(rod.length - 300) < 1e-9, `length ${rod.length}`);
+  const gravity = new GravityBehavior([bob]);
+  gravity.angle = Math.PI / 4; // swings it
+  animator.addBehavior(rod);
+  animator.addBehavior(gravity);
+  for (let i = 0; i < 120; i++) {
+    animator.step(1 / 60);
+    const p = shown(bob);
+    // A rigid attachment's distance holds to the position solver's tolerance (0.5 %).
+    assert.ok(Math.abs(Math.hypot(p.x - 300, p.y - 100) - 300) < 1.5, `frame ${i}: ${Math.hypot(p.x - 300, p.y - 100)}`);
+  }
+  assert.ok(shown(bob).x > 300, "swung the way gravity points");
+  animator.destroy();
+});
+
+test("item behaviour: a velocity handed over carries the item that far, and reads back", () => {
+  const container = element(0, 0, 2000, 400), card = element(0, 100, 40, 40);
+  const animator = new DynamicAnimator(container);
+  const properties = new DynamicItemBehavior([card]);
+  properties.resistance = 0;
+  properties.allowsRotation = false;
+  assert.equal(properties.allowsRotation, false);
+  animator.addBehavior(properties);
+  properties.addLinearVelocity({ x: 120, y: 0 }, card);
+  assert.ok(Math.abs(properties.linearVelocity(card).x - 120) < 1e-9);
+  run(animator, 1);
+  // No resistance, no force: x = v·t, over the 2·60 − 1 sub-steps 60 frames of 1/60 s make.
+  const moved = shown(card).x - 20;
+  assert.ok(Math.abs(moved - 120 * (2 * 60 - 1) * h) < 1e-9, `moved ${moved}`);
+  animator.destroy();
+});
+
+test("push: an instantaneous push off centre sets the item moving and spinning", () => {
+  const container = element(0, 0, 2000, 2000), card = element(500, 500, 80, 40);
+  const animator = new DynamicAnimator(container);
+  const push = new PushBehavior([card], PushBehavior.Mode.instantaneous);
+  push.pushDirection = { dx: 1, dy: 0 };
+  push.setTargetOffsetFromCenter({ horizontal: 0, vertical: 15 }, card);
+  assert.deepEqual(push.pushDirection, { dx: 1, dy: 0 });
+  animator.addBehavior(push);
+  run(animator, 0.5);
+  assert.ok(shown(card).x > 540, "moved right");
+  assert.ok(Math.abs(shown(card).angle) > 0.01, "and turned");
+  animator.destroy();
+});
+
+test("updateItemUsingCurrentState reads where the element shows: moved by the page, or reset", () => {
+  const container = element(0, 0, 400, 100000), card = element(100, 100, 50, 50);
+  const animator = new DynamicAnimator(container);
+  const gravity = new GravityBehavior([card]);
+  animator.addBehavior(gravity);
+  run(animator, 0.5);
+  const fallen = shown(card);
+  assert.ok(fallen.y > 200);
+  // The page lays the element out 30 points further right: it shows there, fallen as it was.
+  card.offsetLeft += 30;
+  animator.updateItemUsingCurrentState(card);
+  animator.step(0);
+  assert.ok(Math.abs(shown(card).x - fallen.x - 30) < 1e-9 && Math.abs(shown(card).y - fallen.y) < 1e-9);
+  // The page clears the transform: the element is back at its layout box, upright.
+  animator.removeBehavior(gravity);
+  card.style.transform = "";
+  animator.updateItemUsingCurrentState(card);
+  animator.addBehavior(new SnapBehavior(card, { x: 155, y: 125 }));
+  animator.step(1 / 60);
+  assert.ok(Math.hypot(shown(card).x - 155, shown(card).y - 125) < 1e-6, `at ${JSON.stringify(shown(card))}`);
+  assert.ok(Math.abs(shown(card).angle) < 1e-9);
+  animator.destroy();
+});
+
+test("bad arguments throw a TypeError or RangeError naming the argument", () => {
+  const container = element(0, 0, 400, 400), card = element(0, 0, 40, 40);
+  const animator = new DynamicAnimator(container);
+  assert.throws(() => new DynamicAnimator({}), { name: "TypeError", message: /referenceView/ });
+  assert.throws(() => new SnapBehavior(card, { x: NaN, y: 0 }), { name: "RangeError", message: /snapPoint\.x/ });
+  assert.throws(() => new SnapBehavior("card", { x: 0, y: 0 }), { name: "TypeError", message: /item/ });
+  assert.throws(() => new GravityBehavior([card, 3]), { name: "TypeError", message: /items\[1\]/ });
+  const gravity = new GravityBehavior([card]);
+  assert.throws(() => { gravity.magnitude = Infinity; }, { name: "RangeError", message: /magnitude/ });
+  assert.throws(() => { gravity.gravityDirection = { dx: 0 }; }, { name: "TypeError", message: /gravityDirection\.dy/ });
+  assert.throws(() => animator.addBehavior({}), { name: "TypeError", message: /behavior/ });
+  assert.throws(() => animator.step(-1), { name: "RangeError", message: /dt/ });
+  assert.throws(() => animator.step(NaN), { name: "RangeError", message: /dt/ });
+  assert.throws(() => new AttachmentBehavior(card, { attachedTo: card }), { name: "TypeError", message: /itself/ });
+  assert.throws(() => new AttachmentBehavior(card, {}), { name: "TypeError", message: /attachedToAnchor/ });
+  const rod = new AttachmentBehavior(card, { attachedToAnchor: { x: 0, y: 0 } });
+  assert.throws(() => { rod.length = -1; }, { name: "RangeError", message: /length/ });
+  assert.throws(() => rod.addItem(card), { name: "TypeError", message: /fixed/ });
+  const collision = new CollisionBehavior([card]);
+  assert.throws(() => { collision.collisionMode = "walls"; }, { name: "TypeError", message: /collisionMode/ });
+  assert.throws(() => new PushBehavior([card], "sometimes"), { name: "TypeError", message: /mode/ });
+  const other = new DynamicAnimator(container);
+  animator.addBehavior(gravity);
+  assert.throws(() => other.addBehavior(gravity), { name: "TypeError", message: /another animator/ });
+  gravity.destroy();
+  assert.throws(() => { gravity.magnitude = 1; }, { name: "TypeError", message: /destroyed/ });
+  animator.destroy();
+  assert.throws(() => animator.step(1 / 60), { name: "TypeError", message: /destroyed/ });
+  for (const b of [rod, collision]) b.destroy();
+  other.destroy();
+});
+
+test("an element that leaves the document leaves the animator; the rest go on", () => {
+  const container = element(0, 0, 400, 100000), a = element(0, 0, 40, 40), b = element(100, 0, 40, 40);
+  const animator = new DynamicAnimator(container);
+  const gravity = new GravityBehavior([a, b]);
+  animator.addBehavior(gravity);
+  run(animator, 0.1);
+  const before = shown(a).y;
+  a.isConnected = false;
+  run(animator, 0.1);
+  assert.deepEqual(gravity.items, [b]);
+  assert.equal(shown(a).y, before, "the removed element is not written any more");
+  assert.ok(shown(b).y > before, "the other one falls on");
+  animator.destroy();
+  gravity.destroy();
+});
+
+test("destroy frees the module's objects: memory stays flat over 2000 animators made and dropped", async () => {
+  // A fresh instance, so other tests' objects do not count.
+  const instance = await instantiate(wasm, { log: { log() {}, error() {} } });
+  const k = instance.exports;
+  const cycle = () => {
+    const animator = k.kinetic_animator_create(0, 0, 400, 400);
+    const item = k.kinetic_item_create(100, 100, 40, 40);
+    const gravity = k.kinetic_gravity_create();
+    k.kinetic_behavior_add_item(gravity, item);
+    k.kinetic_animator_add_behavior(animator, gravity);
+    for (let i = 0; i < 5; i++) k.kinetic_animator_step(animator, 1 / 60);
+    k.kinetic_item_destroy(item);
+    k.kinetic_behavior_destroy(gravity);
+    k.kinetic_animator_destroy(animator);
+  };
+  for (let i = 0; i < 200; i++) cycle();
+  const before = k.memory.buffer.byteLength;
+  for (let i = 0; i < 2000; i++) cycle();
+  assert.equal(k.kinetic_live_objects(), 0);
+  assert.equal(k.memory.buffer.byteLength, before, "the module's memory did not grow");
+  // And a destroyed handle names nothing, ever.
+  assert.equal(k.kinetic_animator_step(1, 1 / 60), -1);
+});
