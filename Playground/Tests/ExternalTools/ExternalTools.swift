@@ -9,6 +9,8 @@ public enum ExternalTool: String, CaseIterable, Sendable, CustomStringConvertibl
     case node
     /// The C side of the WebAssembly build (Scripts/wasm): wasi-libc and the compiler's builtins.
     case wasmRuntime
+    /// TypeScript's compiler, which checks kinetic.d.ts against a typed use of kinetic.js.
+    case typescript
 
     public var description: String {
         switch self {
@@ -18,6 +20,7 @@ public enum ExternalTool: String, CaseIterable, Sendable, CustomStringConvertibl
         case .pillow: "Pillow (PyPI)"
         case .node: "node (Debian's nodejs)"
         case .wasmRuntime: "wasi-libc and the wasm32 builtins (Debian's wasi-libc, libclang-rt-19-dev-wasm32)"
+        case .typescript: "tsc (Debian's node-typescript)"
         }
     }
 
@@ -31,6 +34,7 @@ public enum ExternalTool: String, CaseIterable, Sendable, CustomStringConvertibl
         case .node, .wasmRuntime:
             "run Scripts/test as root or with sudo on Debian, or apt-get install nodejs wasi-libc "
                 + "libclang-rt-19-dev-wasm32 binaryen"
+        case .typescript: "run Scripts/test as root or with sudo on Debian, or apt-get install node-typescript"
         }
     }
 }
@@ -83,6 +87,8 @@ public enum ExternalTools {
 
     /// node's path, if it is there.
     public static let node = executable(override: "KINETIC_NODE", named: "node")
+    /// TypeScript's compiler's path, if it is there.
+    public static let tsc = executable(override: "KINETIC_TSC", named: "tsc")
 
     /// Whether the WebAssembly build's C runtime is installed (what Scripts/wasm links).
     static let hasWasmRuntime: Bool = {
@@ -104,6 +110,7 @@ public enum ExternalTools {
         if chromium == nil { missing.insert(.chromium) }
         if chromedriver == nil { missing.insert(.chromedriver) }
         if node == nil { missing.insert(.node) }
+        if tsc == nil { missing.insert(.typescript) }
         if !hasWasmRuntime { missing.insert(.wasmRuntime) }
         for (tool, module) in [(ExternalTool.selenium, "selenium"), (.pillow, "PIL")] where !imports(module) {
             missing.insert(tool)

@@ -29,6 +29,46 @@ extension KineticWebTests {
             )
         }
 
+        /// kinetic.d.ts under `tsc --strict`: a typed use of every export compiles, and the wrong
+        /// types a page might pass (marked `@ts-expect-error`) do not.
+        @Test(.needs(.typescript)) func theTypesCheckUnderStrictTypeScript() throws {
+            try ExternalTools.require(.typescript)
+            let (status, text) = try Self.run(
+                try #require(ExternalTools.tsc),
+                [
+                    "--noEmit", "--strict", "--target", "es2022", "--module", "es2022", "--moduleResolution", "node",
+                    "--lib", "es2022,dom", "Tests/WebAssembly/kinetic-types.ts",
+                ])
+            #expect(status == 0, "tsc:\n\(text)")
+        }
+
+        /// Every name kinetic.js exports and every public member of its classes is declared in
+        /// kinetic.d.ts, and nothing declared is missing from it (read with TypeScript's parser).
+        @Test(.needs(.node, .typescript)) func everyExportAndMemberIsDeclared() throws {
+            try ExternalTools.require(.node, .typescript)
+            let (status, text) = try Self.run(
+                try #require(ExternalTools.node), ["Tests/WebAssembly/kinetic-declared.mjs"])
+            #expect(status == 0, "\(text)")
+        }
+
+        /// Runs `executable` with `arguments` in the playground's folder: its exit status and output.
+        static func run(_ executable: String, _ arguments: [String]) throws -> (Int32, String) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+            process.currentDirectoryURL = ExternalTools.packageRoot
+            let out = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-ts-\(getpid()).txt")
+            FileManager.default.createFile(atPath: out.path, contents: nil)
+            defer { try? FileManager.default.removeItem(at: out) }
+            let handle = try FileHandle(forWritingTo: out)
+            process.standardOutput = handle
+            process.standardError = handle
+            try process.run()
+            process.waitUntilExit()
+            try handle.close()
+            return (process.terminationStatus, try OutputFile.text(at: out))
+        }
+
         @Test(.needs(.node, .wasmRuntime)) func theNodeTestsPass() throws {
             try ExternalTools.require(.node, .wasmRuntime)
             let process = Process()

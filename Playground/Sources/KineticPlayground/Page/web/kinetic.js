@@ -345,15 +345,10 @@ export class DynamicBehavior {
   /** Its items (elements), in the order added. */
   get items() { return [...this.#items]; }
 
-  live() {
-    if (this.#handle === null) throw new TypeError(`the ${this.constructor.name} has been destroyed`);
-    return this.#handle;
-  }
-
   /** Adds an element (gravity, push, collision and item behaviours). */
   addItem(item) {
     const record = itemOf(element("item", item));
-    check(module().kinetic_behavior_add_item(this.live(), record.handle),
+    check(module().kinetic_behavior_add_item(live(this), record.handle),
       ["the behavior", "item", `a ${this.constructor.name}'s items are fixed when it is made`]);
     if (!this.#items.includes(item)) this.#items.push(item);
     this.animator?.resume();
@@ -363,7 +358,7 @@ export class DynamicBehavior {
   removeItem(item) {
     const record = itemsByElement.get(element("item", item));
     if (record !== undefined) {
-      check(module().kinetic_behavior_remove_item(this.live(), record.handle),
+      check(module().kinetic_behavior_remove_item(live(this), record.handle),
         ["the behavior", "item", `a ${this.constructor.name}'s items are fixed when it is made`]);
     }
     this.#items = this.#items.filter((e) => e !== item);
@@ -380,17 +375,6 @@ export class DynamicBehavior {
     this.#items = this.#items.filter((e) => e.isConnected !== false);
   }
 
-  set(property, x, y = 0) {
-    check(module().kinetic_behavior_set(this.live(), PROPERTY[property], x, y), [property]);
-    this.animator?.resume();
-  }
-
-  get(property) {
-    check(module().kinetic_behavior_get(this.live(), PROPERTY[property]), [property]);
-    const [x, y] = doubles();
-    return [x, y];
-  }
-
   /** Frees the behaviour in the module; it leaves its animator. */
   destroy() {
     if (this.#handle === null) return;
@@ -399,6 +383,25 @@ export class DynamicBehavior {
     forgotten.unregister(this);
     this.#handle = null;
   }
+}
+
+/** The behaviour's handle, or a TypeError once it is destroyed. */
+function live(behavior) {
+  if (behavior.handle === null) throw new TypeError(`the ${behavior.constructor.name} has been destroyed`);
+  return behavior.handle;
+}
+
+/** Sets a behaviour's property (a number, or a vector's or point's two) and wakes its animator. */
+function setProperty(behavior, property, x, y = 0) {
+  check(module().kinetic_behavior_set(live(behavior), PROPERTY[property], x, y), [property]);
+  behavior.animator?.resume();
+}
+
+/** A behaviour's property, as two numbers (the second 0 for a number or Boolean). */
+function getProperty(behavior, property) {
+  check(module().kinetic_behavior_get(live(behavior), PROPERTY[property]), [property]);
+  const [x, y] = doubles();
+  return [x, y];
 }
 
 // The animator resumes when a behaviour changes (UIKit wakes the animator on any change).
@@ -417,12 +420,12 @@ export class GravityBehavior extends DynamicBehavior {
     super(made(module().kinetic_gravity_create()), []);
     for (const item of list) this.addItem(item);
   }
-  get gravityDirection() { const [dx, dy] = this.get("direction"); return { dx, dy }; }
-  set gravityDirection(value) { const v = vector("gravityDirection", value); this.set("direction", v.dx, v.dy); }
-  get angle() { return this.get("angle")[0]; }
-  set angle(value) { this.set("angle", number("angle", value)); }
-  get magnitude() { return this.get("magnitude")[0]; }
-  set magnitude(value) { this.set("magnitude", number("magnitude", value)); }
+  get gravityDirection() { const [dx, dy] = getProperty(this, "direction"); return { dx, dy }; }
+  set gravityDirection(value) { const v = vector("gravityDirection", value); setProperty(this, "direction", v.dx, v.dy); }
+  get angle() { return getProperty(this, "angle")[0]; }
+  set angle(value) { setProperty(this, "angle", number("angle", value)); }
+  get magnitude() { return getProperty(this, "magnitude")[0]; }
+  set magnitude(value) { setProperty(this, "magnitude", number("magnitude", value)); }
   setAngle(angle, magnitude) { this.angle = angle; this.magnitude = magnitude; }
 }
 
@@ -439,20 +442,20 @@ export class PushBehavior extends DynamicBehavior {
     this.mode = mode;
     for (const item of list) this.addItem(item);
   }
-  get pushDirection() { const [dx, dy] = this.get("direction"); return { dx, dy }; }
-  set pushDirection(value) { const v = vector("pushDirection", value); this.set("direction", v.dx, v.dy); }
-  get angle() { return this.get("angle")[0]; }
-  set angle(value) { this.set("angle", number("angle", value)); }
-  get magnitude() { return this.get("magnitude")[0]; }
-  set magnitude(value) { this.set("magnitude", number("magnitude", value)); }
-  get active() { return this.get("active")[0] !== 0; }
-  set active(value) { this.set("active", value ? 1 : 0); }
+  get pushDirection() { const [dx, dy] = getProperty(this, "direction"); return { dx, dy }; }
+  set pushDirection(value) { const v = vector("pushDirection", value); setProperty(this, "direction", v.dx, v.dy); }
+  get angle() { return getProperty(this, "angle")[0]; }
+  set angle(value) { setProperty(this, "angle", number("angle", value)); }
+  get magnitude() { return getProperty(this, "magnitude")[0]; }
+  set magnitude(value) { setProperty(this, "magnitude", number("magnitude", value)); }
+  get active() { return getProperty(this, "active")[0] !== 0; }
+  set active(value) { setProperty(this, "active", value ? 1 : 0); }
   setAngle(angle, magnitude) { this.angle = angle; this.magnitude = magnitude; }
   /** Where the push acts on `item`, as an offset {horizontal, vertical} from its center. */
   setTargetOffsetFromCenter(offset, item) {
     if (offset === null || typeof offset !== "object") throw new TypeError("offset must be {horizontal, vertical}");
     const record = itemOf(element("item", item));
-    check(module().kinetic_push_set_target_offset(this.live(), record.handle,
+    check(module().kinetic_push_set_target_offset(live(this), record.handle,
       number("offset.horizontal", offset.horizontal), number("offset.vertical", offset.vertical)), ["the push", "item"]);
   }
 }
@@ -464,10 +467,10 @@ export class SnapBehavior extends DynamicBehavior {
     const p = point("snapPoint", snapPoint);
     super(made(module().kinetic_snap_create(itemOf(target).handle, p.x, p.y)), [target]);
   }
-  get snapPoint() { const [x, y] = this.get("point"); return { x, y }; }
-  set snapPoint(value) { const p = point("snapPoint", value); this.set("point", p.x, p.y); }
-  get damping() { return this.get("damping")[0]; }
-  set damping(value) { this.set("damping", number("damping", value)); }
+  get snapPoint() { const [x, y] = getProperty(this, "point"); return { x, y }; }
+  set snapPoint(value) { const p = point("snapPoint", value); setProperty(this, "point", p.x, p.y); }
+  get damping() { return getProperty(this, "damping")[0]; }
+  set damping(value) { setProperty(this, "damping", number("damping", value)); }
 }
 
 /**
@@ -497,16 +500,16 @@ export class AttachmentBehavior extends DynamicBehavior {
       super(made(module().kinetic_attachment_create(itemOf(target).handle, ox, oy, anchor.x, anchor.y)), [target]);
     }
   }
-  get anchorPoint() { const [x, y] = this.get("point"); return { x, y }; }
-  set anchorPoint(value) { const p = point("anchorPoint", value); this.set("point", p.x, p.y); }
-  get length() { return this.get("length")[0]; }
-  set length(value) { this.set("length", nonNegative("length", value)); }
-  get frequency() { return this.get("frequency")[0]; }
-  set frequency(value) { this.set("frequency", nonNegative("frequency", value)); }
-  get damping() { return this.get("damping")[0]; }
-  set damping(value) { this.set("damping", nonNegative("damping", value)); }
-  get frictionTorque() { return this.get("frictionTorque")[0]; }
-  set frictionTorque(value) { this.set("frictionTorque", nonNegative("frictionTorque", value)); }
+  get anchorPoint() { const [x, y] = getProperty(this, "point"); return { x, y }; }
+  set anchorPoint(value) { const p = point("anchorPoint", value); setProperty(this, "point", p.x, p.y); }
+  get length() { return getProperty(this, "length")[0]; }
+  set length(value) { setProperty(this, "length", nonNegative("length", value)); }
+  get frequency() { return getProperty(this, "frequency")[0]; }
+  set frequency(value) { setProperty(this, "frequency", nonNegative("frequency", value)); }
+  get damping() { return getProperty(this, "damping")[0]; }
+  set damping(value) { setProperty(this, "damping", nonNegative("damping", value)); }
+  get frictionTorque() { return getProperty(this, "frictionTorque")[0]; }
+  set frictionTorque(value) { setProperty(this, "frictionTorque", nonNegative("frictionTorque", value)); }
 }
 
 const COLLISION_MODES = { items: 1, boundaries: 2, everything: 3 };
@@ -518,16 +521,16 @@ export class CollisionBehavior extends DynamicBehavior {
     super(made(module().kinetic_collision_create()), []);
     for (const item of list) this.addItem(item);
   }
-  get translatesReferenceBoundsIntoBoundary() { return this.get("translatesReferenceBoundsIntoBoundary")[0] !== 0; }
-  set translatesReferenceBoundsIntoBoundary(value) { this.set("translatesReferenceBoundsIntoBoundary", value ? 1 : 0); }
+  get translatesReferenceBoundsIntoBoundary() { return getProperty(this, "translatesReferenceBoundsIntoBoundary")[0] !== 0; }
+  set translatesReferenceBoundsIntoBoundary(value) { setProperty(this, "translatesReferenceBoundsIntoBoundary", value ? 1 : 0); }
   /** "items", "boundaries" or "everything" (the default). */
   get collisionMode() {
-    const mode = this.get("collisionMode")[0];
+    const mode = getProperty(this, "collisionMode")[0];
     return Object.keys(COLLISION_MODES).find((name) => COLLISION_MODES[name] === mode) ?? "everything";
   }
   set collisionMode(value) {
     if (!(value in COLLISION_MODES)) throw new TypeError(`collisionMode must be "items", "boundaries" or "everything"`);
-    this.set("collisionMode", COLLISION_MODES[value]);
+    setProperty(this, "collisionMode", COLLISION_MODES[value]);
   }
 }
 
@@ -538,22 +541,22 @@ export class DynamicItemBehavior extends DynamicBehavior {
     super(made(module().kinetic_item_behavior_create()), []);
     for (const item of list) this.addItem(item);
   }
-  get elasticity() { return this.get("elasticity")[0]; }
-  set elasticity(value) { this.set("elasticity", number("elasticity", value)); }
-  get friction() { return this.get("friction")[0]; }
-  set friction(value) { this.set("friction", number("friction", value)); }
-  get density() { return this.get("density")[0]; }
-  set density(value) { this.set("density", number("density", value)); }
-  get resistance() { return this.get("resistance")[0]; }
-  set resistance(value) { this.set("resistance", number("resistance", value)); }
-  get angularResistance() { return this.get("angularResistance")[0]; }
-  set angularResistance(value) { this.set("angularResistance", number("angularResistance", value)); }
-  get charge() { return this.get("charge")[0]; }
-  set charge(value) { this.set("charge", number("charge", value)); }
-  get allowsRotation() { return this.get("allowsRotation")[0] !== 0; }
-  set allowsRotation(value) { this.set("allowsRotation", value ? 1 : 0); }
-  get anchored() { return this.get("anchored")[0] !== 0; }
-  set anchored(value) { this.set("anchored", value ? 1 : 0); }
+  get elasticity() { return getProperty(this, "elasticity")[0]; }
+  set elasticity(value) { setProperty(this, "elasticity", number("elasticity", value)); }
+  get friction() { return getProperty(this, "friction")[0]; }
+  set friction(value) { setProperty(this, "friction", number("friction", value)); }
+  get density() { return getProperty(this, "density")[0]; }
+  set density(value) { setProperty(this, "density", number("density", value)); }
+  get resistance() { return getProperty(this, "resistance")[0]; }
+  set resistance(value) { setProperty(this, "resistance", number("resistance", value)); }
+  get angularResistance() { return getProperty(this, "angularResistance")[0]; }
+  set angularResistance(value) { setProperty(this, "angularResistance", number("angularResistance", value)); }
+  get charge() { return getProperty(this, "charge")[0]; }
+  set charge(value) { setProperty(this, "charge", number("charge", value)); }
+  get allowsRotation() { return getProperty(this, "allowsRotation")[0] !== 0; }
+  set allowsRotation(value) { setProperty(this, "allowsRotation", value ? 1 : 0); }
+  get anchored() { return getProperty(this, "anchored")[0] !== 0; }
+  set anchored(value) { setProperty(this, "anchored", value ? 1 : 0); }
 
   /** Adds {x, y} points per second to `item`'s velocity (a toss hands the finger's over). */
   addLinearVelocity(velocity, item) { this.#addVelocity(point("velocity", velocity), 0, item); }
@@ -566,14 +569,14 @@ export class DynamicItemBehavior extends DynamicBehavior {
 
   #addVelocity(linear, angular, item) {
     const record = itemOf(element("item", item));
-    check(module().kinetic_item_behavior_add_velocity(this.live(), record.handle, linear.x, linear.y, angular),
+    check(module().kinetic_item_behavior_add_velocity(live(this), record.handle, linear.x, linear.y, angular),
       ["the behavior", "item"]);
     this.animator?.resume();
   }
 
   #velocity(item) {
     const record = itemOf(element("item", item));
-    check(module().kinetic_item_behavior_velocity(this.live(), record.handle), ["the behavior", "item"]);
+    check(module().kinetic_item_behavior_velocity(live(this), record.handle), ["the behavior", "item"]);
     return [...doubles().slice(0, 3)];
   }
 }
