@@ -23,10 +23,10 @@ extension KineticWebTests {
             let page = ExternalTools.packageRoot.appendingPathComponent(
                 "Sources/KineticPlayground/Page/web/kinetic.wasm")
             let served = try Data(contentsOf: page)
+            let sizes = "\(served.count) bytes, \(built.count) built"
             #expect(
                 built == served,
-                "Page/web/kinetic.wasm is not what the sources build (\(served.count) bytes, \(built.count) built): run Scripts/wasm --page"
-            )
+                "Page/web/kinetic.wasm is not what the sources build (\(sizes)): run Scripts/wasm --page")
         }
 
         /// kinetic.d.ts under `tsc --strict`: a typed use of every export compiles, and the wrong
