@@ -33,11 +33,12 @@ extension LiveServerTests {
                             path == "/"
                             ? "text/html" : PageFiles.contentTypes[String(path.split(separator: ".").last ?? "")] ?? "?"
                         #expect(type.hasPrefix(expected.split(separator: ";")[0]), "\(path): \(type)")
-                        for pattern in [#"(?:src|href)="([^"]+)""#, #"from "\./([^"]+)""#] {
+                        // Each reference resolved as the browser resolves it, from this file's folder.
+                        for pattern in [#"(?:src|href)="([^"]+)""#, #"from "(\.{1,2}/[^"]+)""#] {
                             for match in text.matches(of: try! Regex(pattern)) {
                                 let name = String(match.output[1].substring ?? "")
-                                files.append(
-                                    path.hasPrefix("/js/") && !name.hasPrefix("js/") ? "/js/" + name : "/" + name)
+                                let base = URL(string: "http://page" + path)
+                                if let resolved = URL(string: name, relativeTo: base)?.path { files.append(resolved) }
                             }
                         }
                     }
