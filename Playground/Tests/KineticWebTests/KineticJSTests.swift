@@ -51,13 +51,17 @@ extension KineticWebTests {
             #expect(status == 0, "\(text)")
         }
 
-        /// Runs `executable` with `arguments` in the playground's folder: its exit status and output.
-        static func run(_ executable: String, _ arguments: [String]) throws -> (Int32, String) {
+        /// Runs `executable` with `arguments` in the playground's folder, `environment` added to this process's:
+        /// its exit status and output.
+        static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (
+            Int32, String
+        ) {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: executable)
             process.arguments = arguments
             process.currentDirectoryURL = ExternalTools.packageRoot
-            let out = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-ts-\(getpid()).txt")
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            let out = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-run-\(getpid()).txt")
             FileManager.default.createFile(atPath: out.path, contents: nil)
             defer { try? FileManager.default.removeItem(at: out) }
             let handle = try FileHandle(forWritingTo: out)
@@ -71,25 +75,12 @@ extension KineticWebTests {
 
         @Test(.needs(.node, .wasmRuntime)) func theNodeTestsPass() throws {
             try ExternalTools.require(.node, .wasmRuntime)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: try #require(ExternalTools.node))
-            let script = ExternalTools.packageRoot.appendingPathComponent("Tests/WebAssembly/kinetic.test.mjs")
-            process.arguments = ["--test", "--test-reporter=tap", script.path]
-            var environment = ProcessInfo.processInfo.environment
-            environment["KINETIC_WEB_WASM"] = try Self.built.path
-            process.environment = environment
-            let out = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-js-\(getpid()).txt")
-            FileManager.default.createFile(atPath: out.path, contents: nil)
-            defer { try? FileManager.default.removeItem(at: out) }
-            let handle = try FileHandle(forWritingTo: out)
-            process.standardOutput = handle
-            process.standardError = handle
-            try process.run()
-            process.waitUntilExit()
-            try handle.close()
-            let text = try OutputFile.text(at: out)
+            let (status, text) = try Self.run(
+                try #require(ExternalTools.node),
+                ["--test", "--test-reporter=tap", "Tests/WebAssembly/kinetic.test.mjs"],
+                environment: ["KINETIC_WEB_WASM": try Self.built.path])
             print(text)
-            #expect(process.terminationStatus == 0, "node --test failed:\n\(text.suffix(6000))")
+            #expect(status == 0, "node --test failed:\n\(text.suffix(6000))")
             #expect(text.contains("# fail 0"), "\(text.suffix(2000))")
         }
     }
