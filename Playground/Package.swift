@@ -76,6 +76,10 @@ let package = Package(
             dependencies: [
                 .product(name: "KineticPlatform", package: "Kinetic"),
                 .product(name: "KineticDynamics", package: "Kinetic"),
+                .product(name: "KineticAnimation", package: "Kinetic"),
+                .product(name: "KineticGestures", package: "Kinetic"),
+                .product(name: "KineticLayout", package: "Kinetic"),
+                .product(name: "KineticInteractions", package: "Kinetic"),
             ]
         ),
         .target(
@@ -129,6 +133,7 @@ let package = Package(
             name: "KineticWebTests",
             dependencies: ["KineticWeb", "KineticScenes", "KineticDifferential", "ExternalTools"]),
         .testTarget(name: "KineticCLITests", dependencies: ["ExternalTools"]),
+        .testTarget(name: "KineticBindingsTests", dependencies: ["KineticBindings"]),
     ],
     swiftLanguageModes: [.v6]
 )

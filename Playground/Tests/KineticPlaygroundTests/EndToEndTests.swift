@@ -413,7 +413,7 @@ extension LiveServerTests {
         /// Runs the driver script against `url` and returns what it printed (one JSON object).
         /// Waits on the process's termination handler: `Process.waitUntilExit()` spins its run
         /// loop on Linux and starved the server of the two cores.
-        static func drive(url: String, run: String) async throws -> Data {
+        static func drive(url: String, run: String, script: URL = script) async throws -> Data {
             let python = try #require(ExternalTools.python)
             let screenshots = screenshots.appendingPathComponent(run)
             try FileManager.default.createDirectory(at: screenshots, withIntermediateDirectories: true)

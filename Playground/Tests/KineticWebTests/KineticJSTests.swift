@@ -1,7 +1,7 @@
 // kinetic.js, the module for web pages (Page/web/), on the WebAssembly module built for it from
-// the current sources (kinetic-web.wasm): its node tests (Tests/WebAssembly/kinetic.test.mjs:
-// the behaviours against their physics, bad arguments, destroy), and the committed copy beside
-// kinetic.js byte for byte what the sources build.
+// the current sources (kinetic-web.wasm): its node tests (Tests/WebAssembly/kinetic.test.mjs and
+// interactions.test.mjs: behaviours and interactions against their models, bad arguments,
+// destroy), and the committed copy beside kinetic.js byte for byte what the sources build.
 import ExternalTools
 import Foundation
 import Testing
@@ -77,7 +77,10 @@ extension KineticWebTests {
             try ExternalTools.require(.node, .wasmRuntime)
             let (status, text) = try Self.run(
                 try #require(ExternalTools.node),
-                ["--test", "--test-reporter=tap", "Tests/WebAssembly/kinetic.test.mjs"],
+                [
+                    "--test", "--test-reporter=tap", "Tests/WebAssembly/kinetic.test.mjs",
+                    "Tests/WebAssembly/interactions.test.mjs",
+                ],
                 environment: ["KINETIC_WEB_WASM": try Self.built.path])
             print(text)
             #expect(status == 0, "node --test failed:\n\(text.suffix(6000))")

@@ -2,8 +2,9 @@
 // (KineticWebTests runs it): what a TypeScript page writes compiles, and the lines marked
 // `@ts-expect-error` (wrong types a page might pass) do not.
 import {
-  AttachmentBehavior, CollisionBehavior, DynamicAnimator, DynamicBehavior, DynamicItemBehavior, GravityBehavior, load,
-  Offset, Point, PushBehavior, SnapBehavior, Vector,
+  AttachmentBehavior, CollisionBehavior, DragAndDropInteraction, DynamicAnimator, DynamicBehavior, DynamicItemBehavior,
+  FlowOptions, GravityBehavior, load, MultiSelectDragInteraction, Offset, Point, PushBehavior, ReorderEventDetail,
+  ReorderInteraction, ScrollView, Size, SnapBehavior, TossInteraction, Vector,
 } from "../../Sources/KineticPlayground/Page/web/kinetic.js";
 
 export async function use(box: HTMLElement, card: HTMLElement, other: HTMLElement): Promise<void> {
@@ -91,4 +92,49 @@ export async function use(box: HTMLElement, card: HTMLElement, other: HTMLElemen
   collision.collisionMode = "walls";
   // @ts-expect-error: step takes seconds as a number
   animator.step("1/60");
+}
+
+/** Every interaction, as a page makes and reads them. */
+export function interactions(box: HTMLElement, card: HTMLElement, board: HTMLElement, columns: HTMLElement[]): void {
+  const toss = new TossInteraction(box, card, { seed: 4 });
+  const tossed: HTMLElement = toss.item;
+  void tossed;
+  const size: Size = { width: 56, height: 56 };
+  const flow: FlowOptions = { itemSize: size, spacing: 8, inset: 8 };
+  const grid = new ReorderInteraction(box, { ...flow, scrollDirection: "vertical", autoScroll: "paging" });
+  const order: HTMLElement[] = grid.orderedElements;
+  const region: Element = grid.announcer;
+  void order;
+  void region;
+  box.addEventListener("kinetic-reorder", (event) => {
+    const detail: ReorderEventDetail = (event as CustomEvent<ReorderEventDetail>).detail;
+    void detail.order;
+  });
+  const selection = new MultiSelectDragInteraction(box, flow);
+  const selected: HTMLElement[] = selection.selectedElements;
+  void selected;
+  const drop = new DragAndDropInteraction(board, columns, { itemSize: { width: 150, height: 40 } });
+  const perColumn: HTMLElement[][] = drop.orderedElements;
+  void perColumn;
+  const strip = new ScrollView(box, { pagingEnabled: true });
+  const offset: Point = strip.contentOffset;
+  const paging: boolean = strip.pagingEnabled;
+  void offset;
+  void paging;
+  const moving: boolean = strip.frame(performance.now());
+  void moving;
+  for (const interaction of [toss, grid, selection, drop, strip]) {
+    void interaction.container;
+    void interaction.elements;
+    if (!interaction.isDestroyed) interaction.destroy();
+  }
+
+  // @ts-expect-error: the scroll directions are "vertical" and "horizontal"
+  new ReorderInteraction(box, { scrollDirection: "diagonal" });
+  // @ts-expect-error: an item size is {width, height}
+  new MultiSelectDragInteraction(box, { itemSize: 56 });
+  // @ts-expect-error: columns are elements
+  new DragAndDropInteraction(board, ["#todo"]);
+  // @ts-expect-error: pagingEnabled is a Boolean
+  new ScrollView(box, { pagingEnabled: "yes" });
 }

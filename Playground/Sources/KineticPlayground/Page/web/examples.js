@@ -1,71 +1,18 @@
 // The examples page (examples.html): kinetic.js on the page's own elements. Each example is one
-// function, and the page shows its source beside it.
+// function of its stage (the section's box), and the page shows its source beside it.
 import {
-  AttachmentBehavior, CollisionBehavior, DynamicAnimator, DynamicItemBehavior, GravityBehavior, load, SnapBehavior,
+  CollisionBehavior, DragAndDropInteraction, DynamicAnimator, DynamicItemBehavior, GravityBehavior, load,
+  MultiSelectDragInteraction, ReorderInteraction, ScrollView, TossInteraction,
 } from "./kinetic.js";
 
-/** Where a pointer event is, in `stage`'s coordinates (its padding box, as an animator's). */
-function pointIn(stage, event) {
-  const box = stage.getBoundingClientRect();
-  return { x: event.clientX - box.left - stage.clientLeft, y: event.clientY - box.top - stage.clientTop };
-}
-
-/**
- * A card to toss (seed 004): the finger holds it on a spring; let go, it flies with the
- * finger's velocity and a spin, slows, and springs home.
- */
-function tossableCard(stage, card) {
-  const animator = new DynamicAnimator(stage);
-  const home = { x: card.offsetLeft + card.offsetWidth / 2, y: card.offsetTop + card.offsetHeight / 2 };
-  const properties = new DynamicItemBehavior([card]);
-  properties.resistance = 2;
-  properties.angularResistance = 3;
-  animator.addBehavior(properties);
-  let finger = null, snap = null, homeTimer = 0;
-  const samples = [];
-
-  card.addEventListener("pointerdown", (event) => {
-    card.setPointerCapture(event.pointerId);
-    clearTimeout(homeTimer);
-    if (snap) { snap.destroy(); snap = null; }
-    const point = pointIn(stage, event);
-    finger = new AttachmentBehavior(card, { attachedToAnchor: point });
-    finger.length = 0;
-    finger.frequency = 6;
-    finger.damping = 0.7;
-    animator.addBehavior(finger);
-    samples.length = 0;
-    samples.push({ ...point, t: event.timeStamp });
-  });
-  card.addEventListener("pointermove", (event) => {
-    if (!finger) return;
-    const point = pointIn(stage, event);
-    finger.anchorPoint = point;
-    samples.push({ ...point, t: event.timeStamp });
-    if (samples.length > 5) samples.shift();
-  });
-  const release = () => {
-    if (!finger) return;
-    finger.destroy();
-    finger = null;
-    // The finger's velocity over its last moves, in points per second, hands over to the card.
-    const first = samples[0], last = samples[samples.length - 1];
-    const seconds = Math.max((last.t - first.t) / 1000, 1 / 120);
-    const velocity = { x: (last.x - first.x) / seconds, y: (last.y - first.y) / seconds };
-    properties.addLinearVelocity(velocity, card);
-    properties.addAngularVelocity(velocity.x / 200, card);
-    homeTimer = setTimeout(() => {
-      snap = new SnapBehavior(card, home);
-      snap.damping = 0.4;
-      animator.addBehavior(snap);
-    }, 700);
-  };
-  card.addEventListener("pointerup", release);
-  card.addEventListener("pointercancel", release);
+/** Seed 004: a card to toss. Held, it hangs on a spring from the finger; thrown, it flies and spins, then comes home. */
+function tossableCard(stage) {
+  return new TossInteraction(stage, stage.querySelector(".card"));
 }
 
 /** Cards that fall and pile up in their box; a tap on the box drops them again. */
-function fallingCards(stage, cards) {
+function fallingCards(stage) {
+  const cards = [...stage.querySelectorAll(".card")];
   const animator = new DynamicAnimator(stage);
   const start = () => {
     for (const behavior of animator.behaviors) behavior.destroy();
@@ -83,14 +30,70 @@ function fallingCards(stage, cards) {
   };
   stage.addEventListener("pointerdown", start);
   start();
+  return animator;
+}
+
+/** Seed 000: tap tiles to select them, long-press one to drag them all, each on its springs. */
+function springyTiles(stage) {
+  for (let i = 0; i < 60; i++) stage.append(tile(i));
+  return new MultiSelectDragInteraction(stage, { itemSize: { width: 56, height: 56 }, spacing: 8 });
+}
+
+/** Seed 003: 1000 tiles in a scrolling grid. Long-press one and drag it; held at an edge, the grid scrolls. Tab in to move one by keyboard. */
+function reorderableGrid(stage) {
+  for (let i = 0; i < 1000; i++) stage.append(tile(i));
+  const grid = new ReorderInteraction(stage, { itemSize: { width: 56, height: 56 }, spacing: 8 });
+  stage.addEventListener("kinetic-reorder", (event) => {
+    stage.dataset.first = event.detail.order.slice(0, 5).map((e) => e.textContent).join(",");
+  });
+  return grid;
+}
+
+/** A board: drag cards within a column or to another (a second finger adds cards to the stack). */
+function board(stage) {
+  const columns = [...stage.querySelectorAll(".column")];
+  columns.forEach((column, c) => {
+    for (let i = 0; i < [6, 4, 3][c]; i++) {
+      const card = document.createElement("div");
+      card.className = "task";
+      card.textContent = `Task ${c * 10 + i + 1}`;
+      column.append(card);
+    }
+  });
+  return new DragAndDropInteraction(stage, columns, { itemSize: { width: 150, height: 40 }, spacing: 8 });
+}
+
+/** A photo strip that pages: flick it and it stops on a photo, pull its ends and they stretch. */
+function photoStrip(stage) {
+  const strip = stage.querySelector(".strip");
+  for (let i = 0; i < 8; i++) {
+    const photo = document.createElement("div");
+    photo.className = "photo";
+    photo.style.width = `${stage.clientWidth}px`; // a page each
+    photo.style.background = `linear-gradient(135deg, hsl(${i * 45} 70% 60%), hsl(${i * 45 + 40} 70% 40%))`;
+    photo.textContent = `Photo ${i + 1}`;
+    strip.append(photo);
+  }
+  return new ScrollView(stage, { pagingEnabled: true });
+}
+
+/** A numbered tile, coloured by its number. */
+function tile(n) {
+  const div = document.createElement("div");
+  div.className = "tile";
+  div.textContent = String(n + 1);
+  div.style.background = `hsl(${(n * 11) % 360} 62% 58%)`;
+  return div;
 }
 
 await load();
-const examples = { toss: tossableCard, fall: fallingCards };
+const examples = { toss: tossableCard, fall: fallingCards, springy: springyTiles, grid: reorderableGrid, board,
+  strip: photoStrip };
+window.kineticExamples = {};
 for (const section of document.querySelectorAll("section[data-example]")) {
-  const stage = section.querySelector(".stage");
-  const cards = [...stage.querySelectorAll(".card")];
-  const example = examples[section.dataset.example];
-  example(stage, cards.length === 1 ? cards[0] : cards);
+  const name = section.dataset.example;
+  const example = examples[name];
+  window.kineticExamples[name] = example(section.querySelector(".stage"));
   section.querySelector("pre").textContent = example.toString();
 }
+document.body.dataset.ready = "true";

@@ -128,3 +128,85 @@ export class DynamicItemBehavior extends DynamicBehavior {
   linearVelocity(item: Element): Point;
   angularVelocity(item: Element): number;
 }
+
+// MARK: Interactions
+
+/** A size in CSS pixels. */
+export interface Size { width: number; height: number }
+
+/**
+ * What every ready-made interaction has: the element whose Pointer Events it takes, the elements
+ * it moves, its frames (it asks for animation frames itself while anything moves), `destroy()`.
+ */
+declare class Interaction {
+  /** The element whose pointers (mouse, pen, touch; each pointer a finger) drive it. */
+  readonly container: Element;
+  /** The elements it moves, by id (their order when it was made). */
+  readonly elements: HTMLElement[];
+  /** Whether `destroy()` was called. */
+  readonly isDestroyed: boolean;
+  /** Advances to `now` (the page's clock, ms) and writes the elements; returns whether it moves. */
+  frame(now: number): boolean;
+  /** Ends it: its listeners and module handle go; its elements stay where they are shown. */
+  destroy(): void;
+}
+
+/** A list or grid layout's options: each element's size (else the first laid-out element's box),
+ * the space between elements and around them (pixels, at most 1e6; spacing 8 and inset the
+ * spacing unless given). */
+export interface FlowOptions { itemSize?: Size; spacing?: number; inset?: number }
+
+/** Seed 004's toss: the element hangs from the finger on a spring, flies when thrown, comes home. */
+export class TossInteraction extends Interaction {
+  constructor(container: Element, item: HTMLElement, options?: { seed?: number });
+  /** The element tossed. */
+  readonly item: HTMLElement;
+}
+
+/** What a list or grid interaction has: its elements in data order. */
+declare class FlowInteraction extends Interaction {
+  /** The elements in data order (the document's too, once each gesture ends). */
+  readonly orderedElements: HTMLElement[];
+}
+
+/** The container's `kinetic-reorder` event: its elements in the new order. */
+export interface ReorderEventDetail { order: HTMLElement[] | HTMLElement[][] }
+
+/**
+ * Seed 003's long-press reorder of a list or grid, with edge auto-scroll and keyboard moves
+ * announced in a live region; the document's order follows the data's after each drop.
+ */
+export class ReorderInteraction extends FlowInteraction {
+  constructor(container: HTMLElement, options?: FlowOptions & {
+    scrollDirection?: "vertical" | "horizontal";
+    autoScroll?: "continuous" | "paging";
+    announcer?: Element;
+  });
+  /** The live region the keyboard's steps are written to. */
+  readonly announcer: Element;
+}
+
+/** Seed 000's springy multi-select drag: taps select (`kinetic-selected`), a long press drags them. */
+export class MultiSelectDragInteraction extends FlowInteraction {
+  constructor(container: HTMLElement, options?: FlowOptions);
+  /** The selected elements, by id. */
+  readonly selectedElements: HTMLElement[];
+}
+
+/** Drag and drop between columns (iOS 11's), several elements at once with a second finger. */
+export class DragAndDropInteraction extends Interaction {
+  constructor(board: HTMLElement, columns: HTMLElement[], options?: FlowOptions);
+  /** The columns, as given. */
+  columns: HTMLElement[];
+  /** Each column's elements in data order. */
+  readonly orderedElements: HTMLElement[][];
+}
+
+/** A scroll view over a container's first child: deceleration, rubber band, paging. */
+export class ScrollView extends Interaction {
+  constructor(container: HTMLElement, options?: { pagingEnabled?: boolean });
+  /** Whether it stops on multiples of its size. */
+  pagingEnabled: boolean;
+  /** The content point at the container's top left corner. */
+  readonly contentOffset: Point;
+}

@@ -1,0 +1,295 @@
+import Testing
+
+@testable import KineticBindings
+
+/// The interactions kinetic.js drives, through the C functions it calls: pointers in, records and
+/// orders out. Truths: the data order is a permutation of the ids after every gesture and equals
+/// the model move (remove, insert) the gesture asked for; elements come back to their layout
+/// slots (the flow layout's arithmetic); a paging scroll view rests on a page.
+/// Serialized: the module's answers come back in shared memory (the scratch doubles, the records).
+@Suite(.serialized) struct SurfaceTests {
+    /// A pointer driving a surface at 60 frames a second.
+    struct Finger {
+        let handle: Int32
+        var time = 0.0
+        var id: Int32 = 1
+
+        mutating func frame() -> Int32 {
+            time += 1.0 / 60
+            return kineticSurfaceAdvance(handle, time, 0)
+        }
+
+        mutating func wait(_ seconds: Double) { for _ in 0..<Int((seconds * 60).rounded()) { _ = frame() } }
+
+        mutating func down(_ x: Double, _ y: Double) { #expect(kineticSurfaceTouch(handle, id, 0, x, y, time) == 0) }
+        mutating func up(_ x: Double, _ y: Double) { #expect(kineticSurfaceTouch(handle, id, 2, x, y, time) == 0) }
+
+        /// Moves in `steps` frames from (x0, y0) to (x1, y1).
+        mutating func move(from x0: Double, _ y0: Double, to x1: Double, _ y1: Double, steps: Int = 20) {
+            for step in 1...steps {
+                let f = Double(step) / Double(steps)
+                #expect(kineticSurfaceTouch(handle, id, 1, x0 + (x1 - x0) * f, y0 + (y1 - y0) * f, time) == 0)
+                _ = frame()
+            }
+        }
+    }
+
+    /// The ids of container `container` in data order.
+    func order(_ handle: Int32, _ container: Int32 = 0) -> [Int] {
+        let count = kineticSurfaceOrder(handle, container)
+        return (0..<Int(max(count, 0))).map { Int(kineticRecords()[$0]) }
+    }
+
+    /// Every element's record (the last one written for each id), by id.
+    func frames(_ handle: Int32, at time: Double) -> [Int: [Double]] {
+        let count = Int(kineticSurfaceAdvance(handle, time, 1))
+        var byID: [Int: [Double]] = [:]
+        for index in 0..<count {
+            let record = (0..<RecordWriter.width).map { kineticRecords()[index * RecordWriter.width + $0] }
+            byID[Int(record[0])] = record
+        }
+        return byID
+    }
+
+    /// A 4-column grid: 60 pt tiles, 10 pt apart and around, in a 290 pt wide view
+    /// (10 + 4·60 + 3·10 + 10 = 290), 300 pt tall: slot i's center is
+    /// (10 + 30 + 70·(i mod 4), 10 + 30 + 70·(i div 4)).
+    static func slot(_ index: Int) -> (x: Double, y: Double) {
+        (40 + 70 * Double(index % 4), 40 + 70 * Double(index / 4))
+    }
+
+    @Test func gridSlotsFollowTheFlowLayoutArithmetic() {
+        let handle = kineticReorderCreate(290, 300, 40, 60, 60, 10, 10, 0, 0)
+        #expect(handle > 0)
+        defer { _ = kineticSurfaceDestroy(handle) }
+        let all = frames(handle, at: 0)
+        #expect(all.count == 40)
+        for id in 0..<40 {
+            let (x, y) = Self.slot(id)
+            #expect(all[id]?[2] == x && all[id]?[3] == y && all[id]?[4] == 60 && all[id]?[5] == 60, "\(id)")
+        }
+        #expect(kineticSurfaceContainer(handle, 0) == 0)
+        #expect(scratch[3] == 10 * 70 + 10)  // ten rows of 70 and the bottom inset
+    }
+
+    @Test func longPressReorderThroughAutoScrollEqualsTheModelMove() {
+        let handle = kineticReorderCreate(290, 300, 40, 60, 60, 10, 10, 0, 0)
+        defer { _ = kineticSurfaceDestroy(handle) }
+        var finger = Finger(handle: handle)
+        let start = Self.slot(1)
+        finger.down(start.x, start.y)
+        finger.wait(0.7)  // past the long press's 0.5 s
+        // To the bottom edge and held there: the view scrolls to the end of the content.
+        finger.move(from: start.x, start.y, to: Self.slot(3).x, 295)
+        finger.wait(4)
+        #expect(kineticSurfaceContainer(handle, 0) == 0)
+        #expect(scratch[1] == 710 - 300, "auto-scrolled to the end")
+        // Onto the last slot (content y 670, view y 670 − 410 = 260), then let go.
+        finger.move(from: Self.slot(3).x, 295, to: Self.slot(39).x, 260, steps: 10)
+        finger.up(Self.slot(39).x, 260)
+        finger.wait(1)
+        var model = Array(0..<40)
+        model.append(model.remove(at: 1))
+        #expect(order(handle) == model)
+        #expect(scratch[0] == 0, "at rest")
+    }
+
+    @Test func keyboardReorderMovesAndAnnounces() {
+        let handle = kineticReorderCreate(290, 300, 12, 60, 60, 10, 10, 0, 0)
+        defer { _ = kineticSurfaceDestroy(handle) }
+        let label = Array("Alpha".utf8)
+        for (index, byte) in label.enumerated() { kineticBytes(Int32(label.count))![index] = byte }
+        #expect(kineticSurfaceSetLabel(handle, 0, Int32(label.count)) == 0)
+        #expect(kineticSurfaceFocus(handle, 1) == 0)
+        var spoken: [String] = []
+        func drain() {
+            while case let length = kineticSurfaceAnnouncement(handle), length > 0 {
+                spoken.append(
+                    String(decoding: UnsafeBufferPointer(start: bytes.base, count: Int(length)), as: UTF8.self))
+            }
+        }
+        drain()
+        let before = spoken.count
+        for key: Int32 in [0x2C, 0x4F, 0x4F, 0x2C] {  // space, right, right, space
+            #expect(kineticSurfaceKey(handle, key) == 1)
+            drain()
+        }
+        #expect(spoken.count - before == 4, "one sentence a key: \(spoken)")
+        #expect(spoken.last?.contains("Alpha") == true, "\(spoken)")
+        var model = Array(0..<12)
+        model.insert(model.remove(at: 0), at: 2)
+        #expect(order(handle) == model)
+        #expect(kineticSurfaceKey(handle, 0x04) == 0, "a key it does not take (A)")
+    }
+
+    @Test func selectedTilesFollowTheFingerAndComeHome() {
+        let handle = kineticSelectionCreate(290, 300, 40, 60, 60, 10, 10)
+        defer { _ = kineticSurfaceDestroy(handle) }
+        var finger = Finger(handle: handle)
+        for index in [0, 5, 6] {
+            let p = Self.slot(index)
+            finger.down(p.x, p.y)
+            finger.wait(0.05)
+            finger.up(p.x, p.y)
+            finger.wait(0.3)
+        }
+        let selected = frames(handle, at: finger.time).filter { Int($0.value[11]) & 1 == 1 }.keys.sorted()
+        #expect(selected == [0, 5, 6])
+        let p = Self.slot(5)
+        finger.down(p.x, p.y)
+        finger.wait(0.7)
+        finger.move(from: p.x, p.y, to: p.x + 100, p.y + 60, steps: 30)
+        finger.wait(1)
+        let dragged = frames(handle, at: finger.time)
+        for id in [0, 5, 6] {
+            // Each selected tile moved most of the finger's way (its springs hold it near its grip).
+            let home = Self.slot(id)
+            #expect(dragged[id]![2] - home.x > 50 && dragged[id]![3] - home.y > 30, "\(id) \(dragged[id]!)")
+        }
+        #expect(dragged[1]![2] == Self.slot(1).x, "an unselected tile stays")
+        finger.up(p.x + 100, p.y + 60)
+        finger.wait(3)
+        let home = frames(handle, at: finger.time)
+        for id in [0, 5, 6] {
+            // Back on their slots to within a hundredth of a point (the springs' rest).
+            #expect(abs(home[id]![2] - Self.slot(id).x) < 0.01 && abs(home[id]![3] - Self.slot(id).y) < 0.01)
+        }
+        #expect(order(handle) == Array(0..<40))
+    }
+
+    @Test func dragAndDropMovesAnElementBetweenColumns() {
+        let board = kineticBoardCreate(180, 40, 8, 10)
+        defer { _ = kineticSurfaceDestroy(board) }
+        #expect(kineticBoardAddColumn(board, 0, 0, 200, 400, 5) == 0)
+        #expect(kineticBoardAddColumn(board, 220, 0, 200, 400, 3) == 1)
+        var finger = Finger(handle: board)
+        _ = finger.frame()
+        // Element 1: column 0's second slot, center (100, 10 + 48 + 20).
+        finger.down(100, 78)
+        finger.wait(0.7)
+        // Below column 1's last element (its third, ending at 10 + 3·48 − 8 = 146): dropped after it.
+        finger.move(from: 100, 78, to: 320, 300, steps: 30)
+        finger.up(320, 300)
+        finger.wait(2)
+        #expect(order(board, 0) == [0, 2, 3, 4])
+        #expect(order(board, 1) == [5, 6, 7, 1])
+        let all = frames(board, at: finger.time + 1)
+        #expect(all.count == 8 && all.values.allSatisfy { $0[1] >= 0 }, "every element back in a column")
+        #expect(all[1]?[1] == 1 && all[1]?[3] == 10 + 3 * 48 + 20, "element 1 in column 1's fourth slot")
+    }
+
+    @Test func pagingScrollViewRestsOnAPage() {
+        let handle = kineticScrollCreate(300, 200, 1500, 200, 1)
+        defer { _ = kineticSurfaceDestroy(handle) }
+        var finger = Finger(handle: handle)
+        finger.down(250, 100)
+        finger.move(from: 250, 100, to: 150, 100, steps: 5)  // a quick flick left
+        finger.up(150, 100)
+        finger.wait(3)
+        #expect(kineticSurfaceContainer(handle, 0) == 0)
+        #expect(scratch[0] == 300, "one page on")
+        // Pulled past the start it stretches, and comes back.
+        finger.down(150, 100)
+        finger.move(from: 150, 100, to: 290, 100, steps: 30)
+        finger.move(from: 290, 100, to: 290, 100, steps: 10)
+        _ = kineticSurfaceContainer(handle, 0)
+        let pulled = scratch[0]
+        finger.up(290, 100)
+        finger.wait(3)
+        _ = kineticSurfaceContainer(handle, 0)
+        #expect(pulled < 300 - 140 / 2 && pulled > 300 - 140, "rubber band: less than the finger's 140 pt")
+        #expect(scratch[0] == 300 || scratch[0] == 0, "on a page: \(scratch[0])")
+    }
+
+    @Test func tossedElementFliesAndComesHome() {
+        let handle = kineticTossCreate(400, 600, 200, 300, 100, 100, 7)
+        defer { _ = kineticSurfaceDestroy(handle) }
+        var finger = Finger(handle: handle)
+        finger.down(200, 300)
+        finger.move(from: 200, 300, to: 320, 300, steps: 4)  // 120 pt in 4/60 s: 1800 pt/s
+        finger.up(320, 300)
+        var farthest = 0.0
+        for _ in 0..<30 {
+            _ = finger.frame()
+            farthest = max(farthest, records.base[2] - 200)
+        }
+        #expect(farthest > 150, "thrown past the finger: \(farthest)")
+        finger.wait(4)
+        let record = (0..<RecordWriter.width).map { records.base[$0] }
+        #expect(abs(record[2] - 200) < 0.5 && abs(record[3] - 300) < 0.5, "home: \(record)")
+    }
+
+    @Test func badNumbersAreRefusedByName() {
+        let bad = BindingError.badNumber.rawValue
+        for value in [Double.nan, .infinity, -.infinity, 1e30, 1.8e308, -1] {
+            #expect(kineticReorderCreate(value, 300, 10, 60, 60, 10, 10, 0, 0) == bad, "\(value)")
+            #expect(kineticSelectionCreate(290, 300, 10, value, 60, 10, 10) == bad, "\(value)")
+            #expect(kineticScrollCreate(300, 200, value, 200, 0) == bad, "\(value)")
+            #expect(kineticTossCreate(400, 600, 200, 300, value, 100, 0) == bad, "\(value)")
+            #expect(kineticBoardCreate(180, 40, value, 10) == bad, "\(value)")
+        }
+        #expect(kineticReorderCreate(290, 300, -1, 60, 60, 10, 10, 0, 0) == bad)
+        #expect(kineticReorderCreate(290, 300, 10, 0, 60, 10, 10, 0, 0) == bad, "a zero item size")
+        #expect(kineticReorderCreate(290, 300, 10, 60, 60, 10, 10, 2, 0) == bad)
+        let handle = kineticReorderCreate(290, 300, 10, 60, 60, 10, 10, 0, 0)
+        defer { _ = kineticSurfaceDestroy(handle) }
+        for value in [Double.nan, .infinity, 1e30, 1.8e308] {
+            #expect(kineticSurfaceTouch(handle, 1, 0, value, 10, 0) == bad)
+            #expect(kineticSurfaceTouch(handle, 1, 0, 10, 10, value) == bad)
+            #expect(kineticSurfaceAdvance(handle, value, 0) == bad)
+            #expect(kineticSurfaceSetFrame(handle, 0, 0, 0, value, 10) == bad)
+            #expect(kineticSurfaceWheel(handle, 0, value, 0) == bad)
+        }
+        #expect(kineticSurfaceTouch(handle, 1, 4, 10, 10, 0) == bad, "no phase 4")
+        #expect(kineticSurfaceSetFrame(handle, 3, 0, 0, 10, 10) == BindingError.notApplicable.rawValue)
+        #expect(kineticBoardAddColumn(handle, 0, 0, 10, 10, 1) == BindingError.notApplicable.rawValue)
+        #expect(kineticSurfaceDestroy(handle) == 0)
+        #expect(kineticSurfaceTouch(handle, 1, 0, 10, 10, 0) == BindingError.unknownHandle.rawValue)
+        #expect(kineticSurfaceDestroy(handle) == BindingError.unknownHandle.rawValue)
+    }
+
+    /// What a page does wrong or the browser does mid-drag: the view shrinks to nothing and grows
+    /// back, the browser cancels the pointer, a second pointer lands on the lifted element, a
+    /// container with no size. None traps; the order stays a permutation; a cancelled drag leaves
+    /// it as it was.
+    @Test func midDragDisturbancesKeepEveryElement() {
+        for disturbance in 0..<4 {
+            let handle = kineticReorderCreate(290, 300, 40, 60, 60, 10, 10, 0, 0)
+            defer { _ = kineticSurfaceDestroy(handle) }
+            var finger = Finger(handle: handle)
+            finger.down(40, 40)
+            finger.wait(0.7)
+            finger.move(from: 40, 40, to: 180, 250)
+            switch disturbance {
+            case 0:
+                #expect(kineticSurfaceSetFrame(handle, 0, 0, 0, 0, 0) == 0)
+                finger.wait(0.2)
+                #expect(kineticSurfaceSetFrame(handle, 0, 0, 0, 150, 500) == 0)
+            case 1:
+                #expect(kineticSurfaceTouch(handle, 1, 3, 180, 250, finger.time) == 0)  // pointercancel
+            case 2:
+                var second = finger
+                second.id = 2
+                second.down(180, 250)
+                second.move(from: 180, 250, to: 20, 20)
+                second.up(20, 20)
+            default:
+                #expect(kineticSurfaceSetFrame(handle, 0, 0, 0, 0, 300) == 0)
+            }
+            finger.move(from: 180, 250, to: 100, 120)
+            finger.up(100, 120)
+            finger.wait(1.5)
+            let ids = order(handle)
+            #expect(ids.sorted() == Array(0..<40), "disturbance \(disturbance): \(ids)")
+            if disturbance == 1 { #expect(ids == Array(0..<40), "a cancelled drag changes nothing") }
+            #expect(frames(handle, at: finger.time + 1).count <= 40)
+        }
+        let empty = kineticReorderCreate(0, 0, 5, 60, 60, 10, 10, 0, 0)
+        defer { _ = kineticSurfaceDestroy(empty) }
+        var finger = Finger(handle: empty)
+        finger.down(0, 0)
+        finger.wait(0.7)
+        finger.up(0, 0)
+        #expect(order(empty) == Array(0..<5))
+    }
+}
