@@ -118,6 +118,22 @@
     ///
     /// Supplies the numbers of sections and items.
     public typealias UICollectionViewDataSource = CollectionViewDataSource
+    /// UIKit's `UICollectionViewDiffableDataSource`: ``/KineticLayout/CollectionViewDiffableDataSource``.
+    ///
+    /// A data source fed by snapshots; applying one updates the view with one batch update.
+    public typealias UICollectionViewDiffableDataSource<
+        SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+    > = CollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
+    /// UIKit's `NSDiffableDataSourceSnapshot`: ``/KineticLayout/DiffableDataSourceSnapshot``.
+    ///
+    /// Sections and items by identifier, in order.
+    public typealias NSDiffableDataSourceSnapshot<
+        SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+    > = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    /// UIKit's `UICollectionViewCell`: ``/KineticLayout/CollectionViewCell``.
+    ///
+    /// What a diffable data source's cell provider returns (headless: no view).
+    public typealias UICollectionViewCell = CollectionViewCell
     /// UIKit's `UICollectionViewDelegate`: ``/KineticLayout/CollectionViewDelegate``.
     ///
     /// Told about selection and asked about moves.

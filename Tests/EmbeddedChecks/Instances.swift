@@ -345,5 +345,21 @@ public func useInteractions() -> Int {
     count += dragAndDrop.previews.count
     toss.resetDemo()
     for view in [dragView, reorderView] { view.dataSource = nil }
+    // A diffable data source: snapshots applied, the view updated by their difference.
+    let diffableView = CollectionView(frame: frame, collectionViewLayout: FlowLayout())
+    let diffable = AppDiffableDataSource(collectionView: diffableView) { _, _, item in AppCell(label: item) }
+    var snapshot = DiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0, 1])
+    snapshot.appendItems(["a", "b", "c"], toSection: 0)
+    snapshot.appendItems(["d"], toSection: 1)
+    diffable.apply(snapshot)
+    snapshot.moveItem("a", afterItem: "d")
+    snapshot.reloadItems(["b"])
+    snapshot.deleteSections([0])
+    diffable.apply(snapshot, animatingDifferences: false)
+    count +=
+        diffable.applied + diffable.snapshot().numberOfItems
+        + (diffable.cell(at: IndexPath(item: 0, section: 0)) == nil ? 0 : 1)
+    diffableView.dataSource = nil
     return count
 }

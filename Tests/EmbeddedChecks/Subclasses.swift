@@ -465,3 +465,22 @@ public final class AppFeedbackGenerator: FeedbackGenerator {
         super.prepare()
     }
 }
+
+/// A cell carrying its label, as a scene's cell provider makes one.
+public final class AppCell: CollectionViewCell {
+    public let label: String
+    public init(label: String) { self.label = label }
+}
+
+/// A diffable data source that counts the snapshots it applies.
+public final class AppDiffableDataSource: CollectionViewDiffableDataSource<Int, String> {
+    public private(set) var applied = 0
+
+    public override func apply(
+        _ snapshot: DiffableDataSourceSnapshot<Int, String>, animatingDifferences: Bool = true,
+        completion: (() -> Void)? = nil
+    ) {
+        applied += 1
+        super.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+    }
+}

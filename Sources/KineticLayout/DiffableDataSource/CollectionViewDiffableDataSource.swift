@@ -1,0 +1,198 @@
+// `CollectionViewDiffableDataSource`: UIKit's `UICollectionViewDiffableDataSource`, a collection
+// view's data source fed by snapshots; applying one updates the view with one batch update.
+import KineticPlatform
+
+/// A headless cell: what a diffable data source's cell provider returns for an item (UIKit's
+/// `UICollectionViewCell`, less the view). Subclass it to carry what your scene draws.
+open class CollectionViewCell {
+    /// The item's index path when the provider made it.
+    public internal(set) var indexPath = IndexPath(item: 0, section: 0)
+    /// A cell.
+    public init() {}
+}
+
+/// A collection view's data source that shows snapshots (UIKit's
+/// `UICollectionViewDiffableDataSource`): `apply(_:animatingDifferences:completion:)` works out
+/// the difference from what it shows and updates the collection view with one batch update:
+/// deletes, inserts, moves (recognised as moves, so the items' attributes stay continuous) and
+/// reloads.
+///
+/// Made with its collection view, it sets itself as the view's data source; the view holds it
+/// weakly (strongly in the WebAssembly build), so keep a reference, as in UIKit.
+open class CollectionViewDiffableDataSource<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: CollectionViewDataSource, RearrangeableFlowLayoutDelegate {
+    /// Makes the cell for an item (headless: what the item shows).
+    public typealias CellProvider = (CollectionView, IndexPath, ItemIdentifierType) -> CollectionViewCell?
+    /// Makes a supplementary view of a kind at an index path (headless: what it shows).
+    public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) -> CollectionViewCell?
+
+    /// The collection view it feeds (weakly held: the view is the app's).
+    @WeakReference public private(set) var collectionView: CollectionView?
+    private let cellProvider: CellProvider
+    /// Makes supplementary views, if any.
+    public var supplementaryViewProvider: SupplementaryViewProvider?
+    /// What a person's reorder asks: set `canReorderItem` to allow one. The collection view's
+    /// interactive movement and a ``RearrangeableFlowLayout`` whose delegate this data source is
+    /// commit their moves through these handlers.
+    public var reorderingHandlers = ReorderingHandlers()
+    /// What the collection view shows.
+    private var current = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// Snapshots applied from inside an apply (a completion or a delegate call), run after it.
+    private var queued: [(DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, (() -> Void)?)] = []
+    private var isApplying = false
+    let logger = Logger(label: "Kinetic.CollectionViewDiffableDataSource")
+
+    /// A data source for `collectionView` whose cells `cellProvider` makes; it becomes the view's
+    /// data source.
+    public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        collectionView.dataSource = self
+    }
+
+    /// A copy of what the collection view shows.
+    public func snapshot() -> DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+
+    /// Shows `snapshot`: the difference from what is shown becomes one batch update of the
+    /// collection view, then `completion` runs. A headless view does not animate, so
+    /// `animatingDifferences` changes nothing but is kept for UIKit's code. Applied from inside
+    /// another apply (its completion, a delegate call it makes), the snapshot is applied once that
+    /// one is done, in order.
+    open func apply(
+        _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        guard !isApplying else {
+            logger.info("apply(_:animatingDifferences:completion:) inside another apply: applied after it")
+            queued.append((snapshot, completion))
+            return
+        }
+        isApplying = true
+        defer { isApplying = false }
+        var next: (DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, (() -> Void)?)? = (
+            snapshot, completion
+        )
+        while let (snapshot, completion) = next {
+            show(snapshot)
+            completion?()
+            next = queued.isEmpty ? nil : queued.removeFirst()
+        }
+    }
+
+    /// Shows `snapshot` by reloading the collection view's data (no difference worked out).
+    open func applySnapshotUsingReloadData(
+        _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        completion: (() -> Void)? = nil
+    ) {
+        current = snapshot
+        collectionView?.reloadData()
+        completion?()
+    }
+
+    /// Replaces what the data source shows without telling the view (tests: a batch's closure).
+    func applySnapshotUsingReloadDataWithoutReload(
+        _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    ) {
+        current = snapshot
+    }
+
+    private func show(_ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
+        guard let collectionView else {
+            current = snapshot
+            return
+        }
+        let difference = SnapshotDifference(from: current, to: snapshot)
+        do {
+            try collectionView.applyBatchUpdates {
+                current = snapshot
+                difference.record(on: collectionView)
+            }
+        } catch {
+            // Not expected: the difference follows the batch rules. The view shows the snapshot.
+            logger.error("apply: the batch update was refused (\(error)); reloading the data")
+            current = snapshot
+            collectionView.reloadData()
+        }
+    }
+
+    // MARK: Lookups
+
+    /// The item at `indexPath`, or nil.
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
+
+    /// Where `identifier` is, or nil.
+    open func indexPath(for identifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: identifier) }
+
+    /// The section at `index`, or nil.
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+    }
+
+    /// Where the section `identifier` is, or nil.
+    open func index(for identifier: SectionIdentifierType) -> Int? { current.indexOfSection(identifier) }
+
+    /// The cell the provider makes for the item at `indexPath`, or nil where there is none.
+    open func cell(at indexPath: IndexPath) -> CollectionViewCell? {
+        guard let collectionView, let item = current.item(at: indexPath) else { return nil }
+        let cell = cellProvider(collectionView, indexPath, item)
+        cell?.indexPath = indexPath
+        return cell
+    }
+
+    /// The supplementary view of `kind` the provider makes at `indexPath`, or nil.
+    open func supplementaryView(ofKind kind: String, at indexPath: IndexPath) -> CollectionViewCell? {
+        guard let collectionView, let provider = supplementaryViewProvider else { return nil }
+        return provider(collectionView, kind, indexPath)
+    }
+
+    // MARK: Data source
+
+    open func numberOfSections(in collectionView: CollectionView) -> Int { current.numberOfSections }
+
+    open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        current.sectionItems.indices.contains(section) ? current.sectionItems[section].count : 0
+    }
+
+    /// Whether `reorderingHandlers.canReorderItem` allows the item at `indexPath` to move.
+    open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        canMoveItem(at: indexPath)
+    }
+
+    /// Commits an interactive movement: the item moves in the snapshot, through the reordering
+    /// handlers.
+    open func collectionView(
+        _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        commitReorder(from: sourceIndexPath, to: destinationIndexPath)
+    }
+
+    // MARK: Reordering (a rearrangeable layout's delegate)
+
+    /// Whether `reorderingHandlers.canReorderItem` allows the item at `indexPath` to move.
+    open func canMoveItem(at indexPath: IndexPath) -> Bool {
+        guard let item = current.item(at: indexPath), let canReorder = reorderingHandlers.canReorderItem else {
+            return false
+        }
+        return canReorder(item)
+    }
+
+    /// Commits a rearrangeable layout's move through the reordering handlers.
+    open func moveDataItem(from source: IndexPath, to destination: IndexPath) {
+        commitReorder(from: source, to: destination)
+    }
+
+    /// The move as a transaction: `willReorder`, the snapshot shown, `didReorder`. A move whose
+    /// paths are not in the snapshot is logged and changes nothing.
+    private func commitReorder(from source: IndexPath, to destination: IndexPath) {
+        var final = current
+        guard source != destination, final.moveItem(from: source, to: destination) else {
+            if source != destination { logger.error("reorder: no item moves from \(source) to \(destination)") }
+            return
+        }
+        let transaction = DiffableDataSourceTransaction(initial: current, final: final)
+        reorderingHandlers.willReorder?(transaction)
+        current = final
+        reorderingHandlers.didReorder?(transaction)
+    }
+}

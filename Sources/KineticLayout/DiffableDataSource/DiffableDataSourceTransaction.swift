@@ -1,0 +1,60 @@
+// `DiffableDataSourceTransaction`: UIKit's `NSDiffableDataSourceTransaction`, what a reorder did
+// to a diffable data source: the snapshot before and after, and the difference between them.
+import KineticPlatform
+
+/// What a reorder changed (UIKit's `NSDiffableDataSourceTransaction`), handed to the data source's
+/// ``CollectionViewDiffableDataSource/ReorderingHandlers``.
+public struct DiffableDataSourceTransaction<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: Sendable {
+    /// The snapshot before the reorder.
+    public let initialSnapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    /// The snapshot after it: what the data source shows once the reorder is committed.
+    public let finalSnapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    /// The items' difference, every section's items in order (moves inferred), so an app can
+    /// apply it to its own array: `items = items.applying(transaction.difference)!`.
+    public let difference: CollectionDifference<ItemIdentifierType>
+
+    init(
+        initial: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        final: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    ) {
+        initialSnapshot = initial
+        finalSnapshot = final
+        difference = final.itemIdentifiers.difference(from: initial.itemIdentifiers).inferringMoves()
+    }
+}
+
+extension CollectionViewDiffableDataSource {
+    /// What a person's reorder asks of the app (UIKit's `ReorderingHandlers`): whether an item may
+    /// move, and the transaction before and after it is committed. Reordering is off until
+    /// `canReorderItem` is set, as in UIKit.
+    public struct ReorderingHandlers {
+        /// Whether the item may be reordered; nil (the default) allows none.
+        public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+        /// Told before the reorder is committed.
+        public var willReorder: ((DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        /// Told once the data source shows the reordered snapshot: update the app's model here.
+        public var didReorder: ((DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+
+        /// No handlers: reordering is off.
+        public init() {}
+    }
+}
+
+extension DiffableDataSourceSnapshot {
+    /// Moves the item at `source` so that it ends at `destination` (index paths of the snapshot
+    /// before and after the move, as a collection view's interactive movement gives them);
+    /// false, and nothing changed, for a path that is not in the snapshot.
+    mutating func moveItem(from source: IndexPath, to destination: IndexPath) -> Bool {
+        guard let item = item(at: source), sectionItems.indices.contains(destination.section) else { return false }
+        sectionItems[source.section].remove(at: source.item)
+        guard (0...sectionItems[destination.section].count).contains(destination.item) else {
+            sectionItems[source.section].insert(item, at: source.item)
+            return false
+        }
+        sectionItems[destination.section].insert(item, at: destination.item)
+        itemSection[item] = sectionIdentifiers[destination.section]
+        return true
+    }
+}
