@@ -130,6 +130,17 @@
     public typealias NSDiffableDataSourceSnapshot<
         SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
     > = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    /// UIKit's `NSDiffableDataSourceSectionSnapshot`: ``/KineticLayout/DiffableDataSourceSectionSnapshot``.
+    ///
+    /// One section's items as an outline: children, expanded or collapsed.
+    public typealias NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable> =
+        DiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    /// UIKit's `NSDiffableDataSourceTransaction`: ``/KineticLayout/DiffableDataSourceTransaction``.
+    ///
+    /// What a reorder changed: the snapshots before and after, and the difference.
+    public typealias NSDiffableDataSourceTransaction<
+        SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+    > = DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>
     /// UIKit's `UICollectionViewCell`: ``/KineticLayout/CollectionViewCell``.
     ///
     /// What a diffable data source's cell provider returns (headless: no view).

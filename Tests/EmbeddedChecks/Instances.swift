@@ -360,6 +360,15 @@ public func useInteractions() -> Int {
     count +=
         diffable.applied + diffable.snapshot().numberOfItems
         + (diffable.cell(at: IndexPath(item: 0, section: 0)) == nil ? 0 : 1)
+    var outline = DiffableDataSourceSectionSnapshot<String>()
+    outline.append(["settings"])
+    outline.append(["wifi", "bluetooth"], to: "settings")
+    diffable.apply(outline, to: 2)
+    diffable.sectionSnapshotHandlers.willExpandItem = { _ in count += 1 }
+    diffable.reorderingHandlers.canReorderItem = { $0 != "settings" }
+    diffable.reorderingHandlers.didReorder = { count += $0.finalSnapshot.numberOfItems + $0.difference.count }
+    if diffable.expand("settings") { count += diffable.snapshot(for: 2).visibleItems.count }
+    diffable.moveDataItem(from: IndexPath(item: 1, section: 1), to: IndexPath(item: 2, section: 1))
     diffableView.dataSource = nil
     return count
 }

@@ -39,7 +39,84 @@ struct BenchLayout: ParsableCommand {
         perItem()
         batchUpdates(count: 1_000_000, perItemSizes: false)
         batchUpdates(count: 100_000, perItemSizes: true)
+        diffableApply(count: 100_000)
+        diffableApply(count: 1_000_000)
+        outlineExpand(children: 10_000)
         animatorLookups()
+    }
+
+    /// A diffable data source of `count` items in 100 sections: `apply` of a snapshot that
+    /// changes 100 items (25 deleted, 25 inserted, 25 moved, 25 reloaded), building the
+    /// difference and the batch update included, then the visible query; undone by the next run.
+    private func diffableApply(count: Int) {
+        let layout = FlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view) { _, _, _ in nil }
+        var base = DiffableDataSourceSnapshot<Int, Int>()
+        base.appendSections(Array(0..<100))
+        let perSection = count / 100
+        for section in 0..<100 {
+            base.appendItems(Array((section * perSection)..<((section + 1) * perSection)), toSection: section)
+        }
+        dataSource.applySnapshotUsingReloadData(base)
+        view.contentOffset = CGPoint(x: 0, y: (view.contentSize.height / 2).rounded())
+        _ = view.visibleLayoutAttributes()
+        var changed = base
+        var rng = SeededRandom(seed: 35)
+        let pick = { (rng: inout SeededRandom) in Int(rng.next() % UInt64(count)) }
+        let picked = (0..<100).map { _ in pick(&rng) }
+        let unique = Array(Set(picked)).sorted()
+        changed.deleteItems(Array(unique.prefix(25)))
+        for (offset, item) in unique.dropFirst(25).prefix(25).enumerated() {
+            changed.insertItems([count + offset], afterItem: item)
+        }
+        for pair in Array(unique.dropFirst(50).prefix(50)).chunked(2) where pair.count == 2 {
+            changed.moveItem(pair[0], afterItem: pair[1])
+        }
+        changed.reloadItems(Array(unique.dropFirst(75).prefix(25)).filter { changed.indexOfItem($0) != nil })
+        var times: [Double] = []
+        for run in 0..<(runs * 4) {
+            times.append(
+                Self.microseconds {
+                    dataSource.apply(run % 2 == 0 ? changed : base)
+                    _ = view.visibleLayoutAttributes()
+                })
+        }
+        print(
+            String(
+                format: "diffable apply, %d items in 100 sections, 100 changes (ms): %.2f", count,
+                Self.median(times) / 1000))
+    }
+
+    /// An outline section whose one parent has `children` children: expanding it (the section
+    /// snapshot applied with them shown) and collapsing it again, each with the visible query.
+    private func outlineExpand(children: Int) {
+        let layout = FlowLayout()
+        layout.itemSize = CGSize(width: 390, height: 44)
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view) { _, _, _ in nil }
+        var outline = DiffableDataSourceSectionSnapshot<Int>()
+        outline.append([-1, -2, -3])
+        outline.append(Array(0..<children), to: -2)
+        dataSource.apply(outline, to: 0)
+        var expand: [Double] = [], collapse: [Double] = []
+        for _ in 0..<(runs * 2) {
+            expand.append(
+                Self.microseconds {
+                    dataSource.expand(-2)
+                    _ = view.visibleLayoutAttributes()
+                })
+            collapse.append(
+                Self.microseconds {
+                    dataSource.collapse(-2)
+                    _ = view.visibleLayoutAttributes()
+                })
+        }
+        print(
+            String(
+                format: "outline, a parent of %d children (ms): expand %.2f; collapse %.2f", children,
+                Self.median(expand) / 1000, Self.median(collapse) / 1000))
     }
 
     /// A layout animator moving 100, 1 000 and 10 000 cells: `layoutAttributesForCell(at:)` for
@@ -390,5 +467,12 @@ struct BenchLayout: ParsableCommand {
         let fields = text.split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+}
+
+extension Array {
+    /// The array in consecutive pieces of `size` (the last may be shorter).
+    fileprivate func chunked(_ size: Int) -> [[Element]] {
+        stride(from: 0, to: count, by: size).map { Array(self[$0..<Swift.min($0 + size, count)]) }
     }
 }

@@ -36,6 +36,10 @@ open class CollectionViewDiffableDataSource<
     /// interactive movement and a ``RearrangeableFlowLayout`` whose delegate this data source is
     /// commit their moves through these handlers.
     public var reorderingHandlers = ReorderingHandlers()
+    /// What expanding and collapsing an outline's items asks (see ``expand(_:)``).
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers()
+    /// The section snapshots applied, by section (an outline's tree and expansion).
+    var sectionSnapshots: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
     /// What the collection view shows.
     private var current = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
     /// Snapshots applied from inside an apply (a completion or a delegate call), run after it.

@@ -1,0 +1,86 @@
+// Outlines: section snapshots applied to a diffable data source's sections, and the expanding and
+// collapsing a disclosure tap asks for, through the section snapshot handlers.
+import KineticPlatform
+
+extension CollectionViewDiffableDataSource {
+    /// What expanding and collapsing an outline's items asks of the app (UIKit's
+    /// `SectionSnapshotHandlers`).
+    public struct SectionSnapshotHandlers {
+        /// Whether the item may expand; nil allows every one.
+        public var shouldExpandItem: ((ItemIdentifierType) -> Bool)?
+        /// Told before the item expands.
+        public var willExpandItem: ((ItemIdentifierType) -> Void)?
+        /// Whether the item may collapse; nil allows every one.
+        public var shouldCollapseItem: ((ItemIdentifierType) -> Bool)?
+        /// Told before the item collapses.
+        public var willCollapseItem: ((ItemIdentifierType) -> Void)?
+        /// The children an expanding item shows, given those it has (a branch loaded lazily).
+        public var snapshotForExpandingParent:
+            (
+                (ItemIdentifierType, DiffableDataSourceSectionSnapshot<ItemIdentifierType>) ->
+                    DiffableDataSourceSectionSnapshot<ItemIdentifierType>
+            )?
+
+        /// No handlers: every item expands and collapses.
+        public init() {}
+    }
+
+    /// Shows `snapshot` in the section `section` (its visible items, in order), appending the
+    /// section when the data source has none of that name, as UIKit does; the rest of the data
+    /// source's snapshot stays.
+    public func apply(
+        _ snapshot: DiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        var next = self.snapshot()
+        if next.indexOfSection(section) == nil { next.appendSections([section]) }
+        next.deleteItems(next.itemIdentifiers(inSection: section))
+        next.appendItems(snapshot.visibleItems, toSection: section)
+        sectionSnapshots[section] = snapshot
+        apply(next, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// The section's items as a section snapshot: the one applied to it, or its items as roots.
+    public func snapshot(for section: SectionIdentifierType) -> DiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        let shown = self.snapshot()
+        guard shown.indexOfSection(section) != nil else { return DiffableDataSourceSectionSnapshot() }
+        if let outline = sectionSnapshots[section], outline.visibleItems == shown.itemIdentifiers(inSection: section) {
+            return outline
+        }
+        var flat = DiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        flat.append(shown.itemIdentifiers(inSection: section))
+        return flat
+    }
+
+    /// Expands `item` as its disclosure would: `shouldExpandItem`, `willExpandItem`, the children
+    /// from `snapshotForExpandingParent`, then the section applied with them shown. Answers
+    /// whether it expanded.
+    @discardableResult
+    public func expand(_ item: ItemIdentifierType) -> Bool {
+        guard let section = snapshot().sectionIdentifier(containingItem: item) else { return false }
+        var outline = snapshot(for: section)
+        guard !outline.isExpanded(item), sectionSnapshotHandlers.shouldExpandItem?(item) ?? true else { return false }
+        sectionSnapshotHandlers.willExpandItem?(item)
+        if let provide = sectionSnapshotHandlers.snapshotForExpandingParent {
+            outline.replace(childrenOf: item, using: provide(item, outline.snapshot(of: item)))
+        }
+        outline.expand([item])
+        apply(outline, to: section)
+        return true
+    }
+
+    /// Collapses `item` as its disclosure would: `shouldCollapseItem`, `willCollapseItem`, then the
+    /// section applied with its descendants hidden. Answers whether it collapsed.
+    @discardableResult
+    public func collapse(_ item: ItemIdentifierType) -> Bool {
+        guard let section = snapshot().sectionIdentifier(containingItem: item) else { return false }
+        var outline = snapshot(for: section)
+        guard outline.isExpanded(item), sectionSnapshotHandlers.shouldCollapseItem?(item) ?? true else {
+            return false
+        }
+        sectionSnapshotHandlers.willCollapseItem?(item)
+        outline.collapse([item])
+        apply(outline, to: section)
+        return true
+    }
+}
