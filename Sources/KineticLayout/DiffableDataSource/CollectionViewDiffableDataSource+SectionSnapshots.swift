@@ -28,11 +28,15 @@ extension CollectionViewDiffableDataSource {
     /// Shows `snapshot` in the section `section` (its visible items, in order), appending the
     /// section when the data source has none of that name, as UIKit does; the rest of the data
     /// source's snapshot stays.
+    @inlinable
     public func apply(
         _ snapshot: DiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
         var next = self.snapshot()
+        // The difference made for the app's identifier types, here where they are known (see
+        // `DiffableDataSourceSnapshot.differ`), for this apply and those after it.
+        next.differ = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>().differ
         if next.indexOfSection(section) == nil { next.appendSections([section]) }
         next.deleteItems(next.itemIdentifiers(inSection: section))
         next.appendItems(snapshot.visibleItems, toSection: section)

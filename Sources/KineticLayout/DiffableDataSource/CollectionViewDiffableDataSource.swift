@@ -39,7 +39,9 @@ open class CollectionViewDiffableDataSource<
     /// What expanding and collapsing an outline's items asks (see ``expand(_:)``).
     public var sectionSnapshotHandlers = SectionSnapshotHandlers()
     /// The section snapshots applied, by section (an outline's tree and expansion).
-    var sectionSnapshots: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+    @usableFromInline var sectionSnapshots:
+        [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] =
+            [:]
     /// What the collection view shows.
     private var current = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
     /// Snapshots applied from inside an apply (a completion or a delegate call), run after it.
@@ -106,7 +108,7 @@ open class CollectionViewDiffableDataSource<
             current = snapshot
             return
         }
-        let difference = SnapshotDifference(from: current, to: snapshot)
+        let difference = snapshot.difference(from: current)
         do {
             try collectionView.applyBatchUpdates {
                 current = snapshot
@@ -179,6 +181,12 @@ open class CollectionViewDiffableDataSource<
             return false
         }
         return canReorder(item)
+    }
+
+    /// Where a rearrangeable layout's dragged item may go: the proposed place (as UIKit, moves
+    /// between sections are allowed). Override to keep items within their section, say.
+    open func targetIndexPath(forMoveFrom current: IndexPath, toProposed proposed: IndexPath) -> IndexPath? {
+        proposed
     }
 
     /// Commits a rearrangeable layout's move through the reordering handlers.

@@ -21,18 +21,32 @@ public struct DiffableDataSourceSnapshot<
     /// The section identifiers, in order.
     public internal(set) var sectionIdentifiers: [SectionIdentifierType] = []
     /// Each section's item identifiers, in order (parallel to `sectionIdentifiers`).
-    var sectionItems: [[ItemIdentifierType]] = []
+    @usableFromInline var sectionItems: [[ItemIdentifierType]] = []
     /// Each section's index.
-    var sectionIndex: [SectionIdentifierType: Int] = [:]
+    @usableFromInline var sectionIndex: [SectionIdentifierType: Int] = [:]
     /// Each item's section.
-    var itemSection: [ItemIdentifierType: SectionIdentifierType] = [:]
+    @usableFromInline var itemSection: [ItemIdentifierType: SectionIdentifierType] = [:]
     /// Items, sections and items asked to reload or reconfigure, in the order asked.
-    var reloadedItems: [ItemIdentifierType] = []
-    var reloadedSections: [SectionIdentifierType] = []
-    var reconfiguredItems: [ItemIdentifierType] = []
+    @usableFromInline var reloadedItems: [ItemIdentifierType] = []
+    @usableFromInline var reloadedSections: [SectionIdentifierType] = []
+    @usableFromInline var reconfiguredItems: [ItemIdentifierType] = []
+    /// Works out the difference from another snapshot to this one. Made where the snapshot is
+    /// made: an app's `DiffableDataSourceSnapshot<Section, Item>()` is compiled for its own
+    /// identifier types (the initialiser is inlinable), so the difference the data source asks
+    /// for runs specialised for them instead of as generic code, whose every operation on an
+    /// identifier is a call (some ten times slower at 100 000 items).
+    @usableFromInline var differ:
+        @Sendable (Self, Self) -> SnapshotDifference<SectionIdentifierType, ItemIdentifierType>
 
     /// An empty snapshot.
-    public init() {}
+    @inlinable public init() {
+        differ = { SnapshotDifference(from: $0, to: $1) }
+    }
+
+    /// The batch update that turns `old` into this snapshot.
+    func difference(from old: Self) -> SnapshotDifference<SectionIdentifierType, ItemIdentifierType> {
+        differ(old, self)
+    }
 
     // MARK: Queries
 
@@ -46,15 +60,17 @@ public struct DiffableDataSourceSnapshot<
     public var itemIdentifiers: [ItemIdentifierType] { sectionItems.flatMap { $0 } }
 
     /// The items asked to reload since the snapshot was made (and still in it).
-    public var reloadedItemIdentifiers: [ItemIdentifierType] { reloadedItems.filter { itemSection[$0] != nil } }
+    @inlinable public var reloadedItemIdentifiers: [ItemIdentifierType] {
+        reloadedItems.filter { itemSection[$0] != nil }
+    }
 
     /// The sections asked to reload since the snapshot was made (and still in it).
-    public var reloadedSectionIdentifiers: [SectionIdentifierType] {
+    @inlinable public var reloadedSectionIdentifiers: [SectionIdentifierType] {
         reloadedSections.filter { sectionIndex[$0] != nil }
     }
 
     /// The items asked to reconfigure since the snapshot was made (and still in it).
-    public var reconfiguredItemIdentifiers: [ItemIdentifierType] {
+    @inlinable public var reconfiguredItemIdentifiers: [ItemIdentifierType] {
         reconfiguredItems.filter { itemSection[$0] != nil }
     }
 

@@ -12,8 +12,12 @@ public struct DiffableDataSourceTransaction<
     /// The snapshot after it: what the data source shows once the reorder is committed.
     public let finalSnapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     /// The items' difference, every section's items in order (moves inferred), so an app can
-    /// apply it to its own array: `items = items.applying(transaction.difference)!`.
-    public let difference: CollectionDifference<ItemIdentifierType>
+    /// apply it to its own array: `items = items.applying(transaction.difference)!`. Worked out
+    /// when asked (an app that reads only the snapshots never pays for it, nor does its
+    /// WebAssembly module carry the diffing code).
+    public var difference: CollectionDifference<ItemIdentifierType> {
+        finalSnapshot.itemIdentifiers.difference(from: initialSnapshot.itemIdentifiers).inferringMoves()
+    }
 
     init(
         initial: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
@@ -21,7 +25,6 @@ public struct DiffableDataSourceTransaction<
     ) {
         initialSnapshot = initial
         finalSnapshot = final
-        difference = final.itemIdentifiers.difference(from: initial.itemIdentifiers).inferringMoves()
     }
 }
 

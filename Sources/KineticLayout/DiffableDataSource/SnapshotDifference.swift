@@ -7,24 +7,26 @@ import KineticPlatform
 /// reloaded. Moves are recognised as moves: an item that survives in a section that survives keeps
 /// its identity (its attributes move continuously); only one whose section is deleted or inserted
 /// is deleted and inserted again.
+@usableFromInline
 struct SnapshotDifference<Section: Hashable & Sendable, Item: Hashable & Sendable> {
-    var deletedSections: [Int] = []
-    var insertedSections: [Int] = []
-    var movedSections: [(from: Int, to: Int)] = []
-    var deletedItems: [IndexPath] = []
-    var insertedItems: [IndexPath] = []
-    var movedItems: [(from: IndexPath, to: IndexPath)] = []
-    var reloadedItems: [IndexPath] = []
-    var reloadedSections: [Int] = []
+    @usableFromInline var deletedSections: [Int] = []
+    @usableFromInline var insertedSections: [Int] = []
+    @usableFromInline var movedSections: [(from: Int, to: Int)] = []
+    @usableFromInline var deletedItems: [IndexPath] = []
+    @usableFromInline var insertedItems: [IndexPath] = []
+    @usableFromInline var movedItems: [(from: IndexPath, to: IndexPath)] = []
+    @usableFromInline var reloadedItems: [IndexPath] = []
+    @usableFromInline var reloadedSections: [Int] = []
     /// Items in both snapshots shown anew rather than carried across (their old section was
     /// deleted or their new one inserted).
-    var recreatedItems: Set<Item> = []
+    @usableFromInline var recreatedItems: Set<Item> = []
 
     var isEmpty: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty && deletedItems.isEmpty
             && insertedItems.isEmpty && movedItems.isEmpty && reloadedItems.isEmpty && reloadedSections.isEmpty
     }
 
+    @inlinable
     init(from old: DiffableDataSourceSnapshot<Section, Item>, to new: DiffableDataSourceSnapshot<Section, Item>) {
         // Sections: those in both keep their identity; the longest run of them in the same order
         // stays, the others move.
@@ -36,14 +38,61 @@ struct SnapshotDifference<Section: Hashable & Sendable, Item: Hashable & Sendabl
         for (position, from) in survivingOld.enumerated() where !staying.contains(from) {
             movedSections.append((from, newOrder[position]))
         }
-        // Items: where each is before and after.
-        var before: [Item: IndexPath] = [:]
-        before.reserveCapacity(old.numberOfItems)
-        for (section, items) in old.sectionItems.enumerated() {
-            for (index, item) in items.enumerated() { before[item] = IndexPath(item: index, section: section) }
+        // Items. Each item is hashed twice (into `before`, then looked up once); the rest is
+        // arithmetic on integers: the difference runs as generic code, where every operation on
+        // an identifier costs a call, so it touches identifiers as little as it can.
+        // `before`: each old item's flat position; `oldStart`: where each old section begins.
+        var oldStart: [Int] = []
+        oldStart.reserveCapacity(old.sectionItems.count + 1)
+        var total = 0
+        for items in old.sectionItems {
+            oldStart.append(total)
+            total += items.count
         }
-        let deletedSectionSet = Set(deletedSections), insertedSectionSet = Set(insertedSections)
-        var recreated = Set<Item>()
+        oldStart.append(total)
+        var newSectionFor = [Int](repeating: -1, count: old.sectionItems.count)
+        for (section, identifier) in old.sectionIdentifiers.enumerated() {
+            newSectionFor[section] = new.sectionIndex[identifier] ?? -1
+        }
+        // A section in both keeps the items its two versions begin and end with (compared in
+        // order, no hashing): only the middle, where the changes are, is looked up by identifier.
+        var prefix = [Int](repeating: 0, count: old.sectionItems.count)
+        var suffix = [Int](repeating: 0, count: old.sectionItems.count)
+        for (section, target) in newSectionFor.enumerated() where target >= 0 {
+            let a = old.sectionItems[section], b = new.sectionItems[target]
+            let shorter = min(a.count, b.count)
+            var p = 0
+            while p < shorter, a[p] == b[p] { p += 1 }
+            var q = 0
+            while q < shorter - p, a[a.count - 1 - q] == b[b.count - 1 - q] { q += 1 }
+            prefix[section] = p
+            suffix[section] = q
+        }
+        var before: [Item: Int] = [:]
+        for (section, items) in old.sectionItems.enumerated() {
+            for index in prefix[section]..<(items.count - suffix[section]) {
+                before[items[index]] = oldStart[section] + index
+            }
+        }
+        // The section of each flat position.
+        var oldSectionOf = [Int](repeating: 0, count: total)
+        for section in old.sectionItems.indices {
+            for position in oldStart[section]..<oldStart[section + 1] { oldSectionOf[position] = section }
+        }
+        let insertedSectionSet = Set(insertedSections)
+        var survived = [Bool](repeating: false, count: total)
+        var recreatedPositions: [Int] = []
+        var reloadWanted = Set<Int>()
+        for item in new.reloadedItemIdentifiers + new.reconfiguredItemIdentifiers {
+            // Few: found by a scan of the item's section rather than kept in `before`.
+            guard let identifier = old.itemSection[item], let section = old.sectionIndex[identifier],
+                let index = old.sectionItems[section].firstIndex(of: item)
+            else { continue }
+            reloadWanted.insert(oldStart[section] + index)
+        }
+        let path = { (position: Int) in
+            IndexPath(item: position - oldStart[oldSectionOf[position]], section: oldSectionOf[position])
+        }
         for (section, items) in new.sectionItems.enumerated() {
             // An inserted section brings its items with it; a deleted one takes its items away
             // (the batch rules number neither inside such a section).
@@ -51,21 +100,32 @@ struct SnapshotDifference<Section: Hashable & Sendable, Item: Hashable & Sendabl
             // The items that stay in this section (the same section identifier before, not
             // re-created): the longest run in their old order stays, the rest move.
             var kept: [(new: Int, old: Int)] = []
+            let counterpart = sectionIsNew ? nil : old.sectionIndex[new.sectionIdentifiers[section]]
+            let head = counterpart.map { prefix[$0] } ?? 0, tail = counterpart.map { suffix[$0] } ?? 0
+            let oldCount = counterpart.map { old.sectionItems[$0].count } ?? 0
             for (index, item) in items.enumerated() {
-                let to = IndexPath(item: index, section: section)
-                guard let from = before[item] else {
-                    if !sectionIsNew { insertedItems.append(to) }
+                if let counterpart, index < head || index >= items.count - tail {
+                    // Begins or ends both versions: kept where it was.
+                    let oldIndex = index < head ? index : oldCount - (items.count - index)
+                    survived[oldStart[counterpart] + oldIndex] = true
+                    kept.append((index, oldIndex))
                     continue
                 }
-                if deletedSectionSet.contains(from.section) || sectionIsNew {
+                guard let position = before[item] else {
+                    if !sectionIsNew { insertedItems.append(IndexPath(item: index, section: section)) }
+                    continue
+                }
+                survived[position] = true
+                let from = oldSectionOf[position], target = newSectionFor[from]
+                if target < 0 || sectionIsNew {
                     // Re-created: out of a deleted section or into an inserted one.
-                    if !deletedSectionSet.contains(from.section) { deletedItems.append(from) }
-                    if !sectionIsNew { insertedItems.append(to) }
-                    recreated.insert(item)
-                } else if old.sectionIdentifiers[from.section] == new.sectionIdentifiers[section] {
-                    kept.append((index, from.item))
+                    if target >= 0 { deletedItems.append(path(position)) }
+                    if !sectionIsNew { insertedItems.append(IndexPath(item: index, section: section)) }
+                    recreatedPositions.append(position)
+                } else if target == section {
+                    kept.append((index, position - oldStart[from]))
                 } else {
-                    movedItems.append((from, to))
+                    movedItems.append((path(position), IndexPath(item: index, section: section)))
                 }
             }
             let run = Set(longestIncreasingRun(kept.map { $0.old }))
@@ -75,18 +135,22 @@ struct SnapshotDifference<Section: Hashable & Sendable, Item: Hashable & Sendabl
                     (IndexPath(item: pair.old, section: oldSection), IndexPath(item: pair.new, section: section)))
             }
         }
-        for (item, from) in before where new.itemSection[item] == nil && !deletedSectionSet.contains(from.section) {
-            deletedItems.append(from)
+        // The old items not seen are deleted (unless their section goes with them).
+        for position in 0..<total where !survived[position] && newSectionFor[oldSectionOf[position]] >= 0 {
+            deletedItems.append(path(position))
+        }
+        var recreated = Set<Item>()
+        for position in recreatedPositions {
+            let section = oldSectionOf[position]
+            recreated.insert(old.sectionItems[section][position - oldStart[section]])
         }
         recreatedItems = recreated
         // Reloads: asked of the new snapshot, for items that neither moved nor were re-created.
-        let moved = Set(movedItems.map { $0.from })
-        for item in new.reloadedItemIdentifiers + new.reconfiguredItemIdentifiers {
-            guard let from = before[item], !moved.contains(from), !recreated.contains(item),
-                !deletedSectionSet.contains(from.section),
-                !reloadedItems.contains(from)
-            else { continue }
-            reloadedItems.append(from)
+        let moved = Set(movedItems.map { $0.from }), gone = Set(recreatedPositions)
+        for position in reloadWanted.sorted()
+        where !gone.contains(position) && newSectionFor[oldSectionOf[position]] >= 0 {
+            let from = path(position)
+            if !moved.contains(from) { reloadedItems.append(from) }
         }
         let movedSectionSet = Set(movedSections.map { $0.from })
         for section in new.reloadedSectionIdentifiers {
@@ -113,6 +177,7 @@ struct SnapshotDifference<Section: Hashable & Sendable, Item: Hashable & Sendabl
 
 /// The positions of a longest strictly increasing run in `values` (patience sorting: O(n log n)).
 /// What is in it keeps its order and stays; the rest moved.
+@inlinable
 func longestIncreasingRun(_ values: [Int]) -> [Int] {
     var tails: [Int] = []  // positions: the smallest tail of a run of each length
     var previous = [Int](repeating: -1, count: values.count)

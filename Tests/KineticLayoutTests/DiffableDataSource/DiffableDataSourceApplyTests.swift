@@ -1,4 +1,5 @@
 import Foundation
+import KineticDynamics
 import Testing
 
 @testable import KineticLayout
@@ -21,7 +22,7 @@ struct DiffableDataSourceApplyTests {
     }
 
     /// A random snapshot over sections 0..<8 and items 0..<60, some of each left out, shuffled.
-    static func randomSnapshot(_ random: inout DiffableDataSourceSnapshotTests.Random) -> Snapshot {
+    static func randomSnapshot(_ random: inout SeededRandom) -> Snapshot {
         var snapshot = Snapshot()
         var sections = (0..<8).filter { _ in random.next(4) != 0 }
         sections.shuffle(using: &random)
@@ -33,9 +34,29 @@ struct DiffableDataSourceApplyTests {
         return snapshot
     }
 
+    /// `snapshot` after a few random edits: items moved within and between sections, deleted,
+    /// inserted, a section moved.
+    static func edited(_ snapshot: Snapshot, _ random: inout SeededRandom) -> Snapshot {
+        var edited = snapshot
+        for step in 0..<3 {
+            let items = edited.itemIdentifiers
+            guard items.count > 2 else { break }
+            let a = items[random.next(items.count)], b = items[random.next(items.count)]
+            switch random.next(4) {
+            case 0 where a != b: edited.moveItem(a, afterItem: b)
+            case 1: edited.deleteItems([a])
+            case 2: edited.insertItems([100 + step], beforeItem: a)
+            default:
+                let sections = edited.sectionIdentifiers
+                if sections.count > 1 { edited.moveSection(sections[0], afterSection: sections[sections.count - 1]) }
+            }
+        }
+        return edited
+    }
+
     @Test func randomPairsEndInTheNewSnapshotWithItemsCarriedAcross() throws {
         for seed in 0..<300 {
-            var random = DiffableDataSourceSnapshotTests.Random(state: UInt64(seed) &* 7919)
+            var random = SeededRandom(seed: UInt64(seed) &* 7919)
             let layout = RecordingLayout()
             layout.itemSize = CGSize(width: 40, height: 40)
             let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 400), collectionViewLayout: layout)
@@ -45,7 +66,8 @@ struct DiffableDataSourceApplyTests {
             let old = Self.randomSnapshot(&random)
             dataSource.applySnapshotUsingReloadData(old)
             view.layoutIfNeeded()
-            var new = Self.randomSnapshot(&random)
+            // Half the pairs unrelated, half a few edits apart (long runs kept at both ends).
+            var new = seed % 2 == 0 ? Self.randomSnapshot(&random) : Self.edited(old, &random)
             let kept = new.itemIdentifiers.filter { old.indexOfItem($0) != nil }
             if !kept.isEmpty { new.reloadItems([kept[random.next(kept.count)]]) }
             // The difference is a batch the view accepts as it is.

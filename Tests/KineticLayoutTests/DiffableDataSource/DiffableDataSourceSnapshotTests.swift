@@ -1,4 +1,5 @@
 import Foundation
+import KineticDynamics
 import Testing
 
 @testable import KineticLayout
@@ -21,18 +22,8 @@ struct DiffableDataSourceSnapshotTests {
         }
     }
 
-    /// A deterministic generator (SplitMix64), so a failure names its seed.
-    struct Random: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func next(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
-    }
+    /// The engine's deterministic generator, so a failure names its seed.
+    typealias Random = SeededRandom
 
     func check(_ snapshot: Snapshot, _ model: Model, _ context: String) {
         #expect(snapshot.sectionIdentifiers == model.sections.map(\.0), "\(context)")
@@ -55,7 +46,7 @@ struct DiffableDataSourceSnapshotTests {
     /// 200 sequences of 60 random valid mutations, checked after every one.
     @Test func mutationsMatchTheArrayModel() {
         for seed in 0..<200 {
-            var random = Random(state: UInt64(seed))
+            var random = Random(seed: UInt64(seed))
             var snapshot = Snapshot()
             var model = Model()
             var nextSection = 0, nextItem = 0
@@ -239,4 +230,9 @@ struct DiffableDataSourceSnapshotTests {
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains(Self.traps[index].message), "got: \(message.suffix(400))")
     }
+}
+
+extension SeededRandom {
+    /// A whole number in 0..<`bound` (0 when `bound` is not positive).
+    mutating func next(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KineticDynamics
 import Testing
 
 @testable import KineticLayout
@@ -25,7 +26,7 @@ struct OutlineTests {
 
     @Test func randomOutlinesMatchTheTreeModel() {
         for seed in 0..<150 {
-            var random = DiffableDataSourceSnapshotTests.Random(state: UInt64(seed) &+ 99)
+            var random = SeededRandom(seed: UInt64(seed) &+ 99)
             var outline = Outline()
             var roots: [Node] = []
             var next = 0

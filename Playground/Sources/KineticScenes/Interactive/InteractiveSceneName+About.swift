@@ -74,6 +74,18 @@ extension InteractiveSceneName {
                     scenes + "BoardPlayScene.swift", "Sources/KineticLayout/DragAndDrop/DragAndDropSpace.swift",
                     "Sources/KineticInteractions/DragAndDropInteraction.swift",
                 ], keyboard: true)
+        case .settings:
+            return About(
+                title: "Settings", origin: "iOS 13's diffable data source: an outline and a reorderable list",
+                hint:
+                    "Tap a group to expand or collapse it (its rows come and go as one batch update); long-press a "
+                    + "favourite and drag it to reorder the list; flick to scroll.",
+                sources: [
+                    scenes + "SettingsPlayScene.swift",
+                    "Sources/KineticLayout/DiffableDataSource/CollectionViewDiffableDataSource.swift",
+                    "Sources/KineticLayout/DiffableDataSource/DiffableDataSourceSectionSnapshot.swift",
+                    "Sources/KineticLayout/DiffableDataSource/SnapshotDifference.swift",
+                ])
         }
     }
 }
