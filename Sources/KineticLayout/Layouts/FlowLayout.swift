@@ -122,6 +122,15 @@ open class FlowLayout: CollectionViewLayout {
         }
     }
 
+    /// Whether each section's header stays at the start of the visible bounds (the top, scrolling
+    /// down) while its section is in view, pushed away by the section's end (UIKit's
+    /// `sectionHeadersPinToVisibleBounds`). Defaults to false.
+    open var sectionHeadersPinToVisibleBounds = false
+
+    /// Whether each section's footer stays at the end of the visible bounds while its section is
+    /// in view (UIKit's `sectionFootersPinToVisibleBounds`). Defaults to false.
+    open var sectionFootersPinToVisibleBounds = false
+
     /// The axis the content scrolls along. Defaults to vertical.
     open var scrollDirection: CollectionView.ScrollDirection = .vertical {
         didSet { invalidateLayout() }
@@ -389,7 +398,71 @@ open class FlowLayout: CollectionViewLayout {
             indexPath.item = item
             result.append(Self.attributes(element, at: indexPath, center: center, size: frame.size))
         }
+        if sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds { pin(&result, in: rect) }
         return result
+    }
+
+    /// The z index of a pinned header or footer, over the items it covers (UIKit's).
+    static let pinnedZIndex = 1024
+
+    /// A header's or footer's frame in flow coordinates (y along the scroll axis) where pinning
+    /// puts it, and whether pinning is on for it; nil when the section has none.
+    ///
+    /// A header's start is its section's start, or the visible bounds' start (the offset plus
+    /// the adjusted inset) when the section began above it, but never so far that the header
+    /// passes the start of the section's footer: the section's end pushes it away. A footer
+    /// mirrors it at the visible bounds' end, never above the end of its section's header.
+    private func pinnedFrame(_ element: FlowGeometry.Element, section index: Int) -> (CGRect, Bool)? {
+        guard geometry.sections.indices.contains(index) else { return nil }
+        let header = element == .header
+        guard let frame = header ? geometry.headerFrame(section: index) : geometry.footerFrame(section: index) else {
+            return nil
+        }
+        let pins = header ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds
+        guard pins, let view = collectionView else { return (frame, false) }
+        let section = geometry.sections[index]
+        let offset = preparedVertical ? view.contentOffset.y : view.contentOffset.x
+        let inset = view.adjustedContentInset
+        var pinned = frame
+        if header {
+            let visibleStart = offset + (preparedVertical ? inset.top : inset.left)
+            pinned.origin.y = max(section.start, min(visibleStart, section.footerStart - section.headerLength))
+        } else {
+            let length = preparedVertical ? view.bounds.height : view.bounds.width
+            let visibleEnd = offset + length - (preparedVertical ? inset.bottom : inset.right)
+            pinned.origin.y = min(
+                section.footerStart, max(visibleEnd - section.footerLength, section.start + section.headerLength))
+        }
+        guard pinned.origin.y.isFinite else { return (frame, true) }
+        return (pinned, true)
+    }
+
+    /// Moves the pinned headers and footers of the sections `rect` meets to where pinning puts
+    /// them: those already found are replaced, and those whose own frame lies outside `rect`
+    /// (a header scrolled away above its section's rows) are added if they now meet it.
+    private func pin(_ result: inout [CollectionViewLayoutAttributes], in rect: CGRect) {
+        let query = preparedVertical ? rect : Self.transposed(rect)
+        let end = geometry.scrollLength
+        guard end > 0, query.maxY >= 0, query.minY <= end else { return }
+        let first = geometry.section(atScrollPosition: min(max(query.minY, 0), end)) ?? 0
+        let last = geometry.section(atScrollPosition: min(max(query.maxY, 0), end)) ?? first
+        guard first <= last else { return }
+        let kinds = [
+            sectionHeadersPinToVisibleBounds ? (FlowGeometry.Element.header, CollectionElementKind.sectionHeader) : nil,
+            sectionFootersPinToVisibleBounds ? (FlowGeometry.Element.footer, CollectionElementKind.sectionFooter) : nil,
+        ].compactMap { $0 }
+        for (element, kind) in kinds {
+            result.removeAll {
+                $0.representedElementKind == kind && (first...last).contains($0.indexPath.section)
+            }
+            for section in first...last {
+                guard let (frame, _) = pinnedFrame(element, section: section) else { continue }
+                let attributes = attributes(element, at: IndexPath(item: 0, section: section), flowFrame: frame)
+                guard attributes.frame.intersects(rect) else { continue }
+                attributes.zIndex = Self.pinnedZIndex
+                result.append(attributes)
+            }
+        }
     }
 
     /// New attributes for the item at `indexPath`, or nil if there is no such item.
@@ -410,12 +483,16 @@ open class FlowLayout: CollectionViewLayout {
         guard indexPath.count == 2, indexPath.item == 0 else { return nil }
         switch elementKind {
         case CollectionElementKind.sectionHeader:
-            return geometry.headerFrame(section: indexPath.section).map {
-                attributes(.header, at: indexPath, flowFrame: $0)
+            return pinnedFrame(.header, section: indexPath.section).map { frame, pinned in
+                let header = attributes(.header, at: indexPath, flowFrame: frame)
+                if pinned { header.zIndex = Self.pinnedZIndex }
+                return header
             }
         case CollectionElementKind.sectionFooter:
-            return geometry.footerFrame(section: indexPath.section).map {
-                attributes(.footer, at: indexPath, flowFrame: $0)
+            return pinnedFrame(.footer, section: indexPath.section).map { frame, pinned in
+                let footer = attributes(.footer, at: indexPath, flowFrame: frame)
+                if pinned { footer.zIndex = Self.pinnedZIndex }
+                return footer
             }
         default:
             return nil
