@@ -40,7 +40,8 @@ struct DiffableReorderingTests {
         var seen: [String: Transaction] = [:]
         var order: [String] = []
         dataSource.reorderingHandlers.canReorderItem = { $0 != 9 }
-        dataSource.reorderingHandlers.willReorder = {
+        // The handlers are the data source's: capturing it strongly would be a cycle (as in an app).
+        dataSource.reorderingHandlers.willReorder = { [unowned dataSource] in
             seen["will"] = $0
             order.append("will")
             #expect(dataSource.snapshot() == $0.initialSnapshot, "before: still the initial snapshot")
