@@ -171,19 +171,28 @@ struct BenchLayout: ParsableCommand {
                 CGSize(width: 20 + 160 * Self.unit(&rng), height: 20 + 160 * Self.unit(&rng))
             } : nil
         let fixture = Fixture(count: count, sizes: sizes)
+        // Items keep their sizes as they move: the data source tracks which size each place shows.
+        if perItemSizes { fixture.order = Array(0..<count) }
         fixture.view.contentOffset = CGPoint(x: 0, y: (fixture.view.contentSize.height / 2).rounded())
         _ = fixture.view.visibleLayoutAttributes()
         let n = count
         let spread = (0..<50).map { $0 * (n / 50) + 7 }
+        var fresh = 0  // the next new item's size, from the 200 spare sizes after the first `count`
+        func newItem() -> Int {
+            fresh = (fresh + 1) % 200
+            return count + fresh
+        }
         let scenarios: [(String, (Bool) -> Void)] = [
             (
                 "insert 1",
                 { forward in
                     if forward {
                         fixture.count += 1
+                        fixture.order?.insert(newItem(), at: n / 2)
                         fixture.view.insertItems(at: [IndexPath(item: n / 2, section: 0)])
                     } else {
                         fixture.count -= 1
+                        fixture.order?.remove(at: n / 2)
                         fixture.view.deleteItems(at: [IndexPath(item: n / 2, section: 0)])
                     }
                 }
@@ -191,13 +200,18 @@ struct BenchLayout: ParsableCommand {
             (
                 "move 1",
                 { forward in
-                    let (a, b) = (IndexPath(item: 10, section: 0), IndexPath(item: n - 10, section: 0))
-                    fixture.view.moveItem(at: forward ? a : b, to: forward ? b : a)
+                    let (a, b) = forward ? (10, n - 10) : (n - 10, 10)
+                    fixture.move(a, to: b)
+                    fixture.view.moveItem(at: IndexPath(item: a, section: 0), to: IndexPath(item: b, section: 0))
                 }
             ),
             (
                 "batch of 100",
-                { forward in
+                { _ in
+                    if fixture.order != nil {
+                        for place in spread.reversed() { fixture.order?.remove(at: place) }
+                        for place in spread { fixture.order?.insert(newItem(), at: place + 3) }
+                    }
                     try? fixture.view.applyBatchUpdates {
                         fixture.view.deleteItems(at: spread.map { IndexPath(item: $0, section: 0) })
                         fixture.view.insertItems(at: spread.map { IndexPath(item: $0 + 3, section: 0) })
@@ -234,7 +248,7 @@ struct BenchLayout: ParsableCommand {
     /// step (iOS 9's API: the target position jumping between the two cells); each with the
     /// visible query after it.
     private func movesOnScreen(_ fixture: Fixture) {
-        if fixture.sizes != nil { fixture.order = Array(0..<fixture.count) }
+        if fixture.sizes != nil, fixture.order == nil { fixture.order = Array(0..<fixture.count) }
         let visible = fixture.view.visibleLayoutAttributes().filter { $0.representedElementCategory == .cell }
         guard let a = visible.map(\.indexPath).min(), let b = visible.map(\.indexPath).max() else { return }
         let centers = [a, b].map { fixture.view.layoutAttributesForItem(at: $0)!.center }
@@ -427,25 +441,20 @@ struct BenchLayout: ParsableCommand {
             if collectionView.indexPathForInteractivelyMovingItem != nil {
                 item = collectionView.dataIndexPath(forPresentedIndexPath: indexPath)?.item ?? item
             }
-            return sizes![order?[item] ?? item]
+            if let order, order.indices.contains(item) { return sizes![order[item]] }
+            return sizes![item]
         }
 
         func collectionView(_ collectionView: CollectionView, moveItemAt source: IndexPath, to destination: IndexPath) {
             move(source.item, to: destination.item)
         }
 
-        /// Moves the item at `from` to `to` in `order`, shifting the ones between: O(distance).
+        /// Moves the item at `from` to `to` in `order`, shifting the ones between (two copies in
+        /// memory, as an app's array does it).
         func move(_ from: Int, to: Int) {
-            guard var order else { return }
-            self.order = nil  // keep the array uniquely referenced while it is changed
-            let moving = order[from]
-            if from < to {
-                for i in from..<to { order[i] = order[i + 1] }
-            } else {
-                for i in stride(from: from, to: to, by: -1) { order[i] = order[i - 1] }
-            }
-            order[to] = moving
-            self.order = order
+            guard order != nil else { return }
+            let moving = order!.remove(at: from)
+            order!.insert(moving, at: to)
         }
     }
 

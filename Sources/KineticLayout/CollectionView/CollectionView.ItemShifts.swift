@@ -37,6 +37,14 @@ extension CollectionView {
             return staying + Self.count(removed, minusIndexAtMost: staying)
         }
 
+        /// The place after the update of the first item after `item` (numbered before it) that
+        /// stays in the section, or the section's new item count if none does: where the order
+        /// breaks when `item` leaves.
+        func placeOfFirstStayingItem(after item: Int) -> Int {
+            let staying = item + 1 - Self.count(removed, lessThan: item + 1)
+            return staying + Self.count(fixed, minusIndexAtMost: staying)
+        }
+
         private static func contains(_ sorted: [Int], _ value: Int) -> Bool {
             let i = count(sorted, lessThan: value)
             return i < sorted.count && sorted[i] == value

@@ -156,14 +156,10 @@ open class FlowLayout: CollectionViewLayout {
     /// out only the changed lines would leave the rest stale.
     private var geometryInvalidations = 1
 
-    /// Items of one section changed: lay it out from `first`, and stop once the lines match the
-    /// old ones again after `resyncAfter` (nil: to the section's end). `newItem` maps an item's
-    /// old number to its new one (nil if it went).
+    /// Items of one section changed as `change` says: lay out only the lines around the changes.
     struct PendingItemChange {
         var section: Int
-        var first: Int
-        var resyncAfter: Int?
-        var newItem: (Int) -> Int?
+        var change: FlowItemChange
     }
 
     /// Creates a flow layout with UIKit's defaults.
@@ -253,9 +249,9 @@ open class FlowLayout: CollectionViewLayout {
     }
 
     /// Notes a batch update whose item changes fall in one section of items sized by the flow
-    /// delegate, with no section or reload updates, so `prepare()` lays that section out from
-    /// its first changed line only (O(changed lines) for moves, O(the rest of the section) for
-    /// inserts and deletes) instead of asking every item's size again.
+    /// delegate, with no section or reload updates, so `prepare()` lays out only the lines around
+    /// each changed place (see ``FlowItemChange``), wherever it is, instead of asking every item's
+    /// size again.
     open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
         pendingItemChange = nil
@@ -274,15 +270,8 @@ open class FlowLayout: CollectionViewLayout {
             case .replaced: return
             case .shifted(let shifts):
                 guard change == nil else { return }  // changes in two sections: prepare anew
-                let first = min(shifts.fixed.first ?? .max, shifts.removed.first ?? .max)
-                let last = max(shifts.fixed.last ?? -1, shifts.removed.last ?? -1)
-                change = PendingItemChange(
-                    section: section, first: first,
-                    resyncAfter: shifts.fixed.count == shifts.removed.count ? last : nil,
-                    newItem: { item in
-                        mapping.newIndexPath(forOldIndexPath: IndexPath(item: item, section: section))
-                            .flatMap { $0.section == section ? $0.item : nil }
-                    })
+                let count = mapping.countsAfter.indices.contains(section) ? mapping.countsAfter[section] : 0
+                change = PendingItemChange(section: section, change: FlowItemChange(shifts, itemCount: count))
             }
         }
         pendingItemChange = change
@@ -290,7 +279,7 @@ open class FlowLayout: CollectionViewLayout {
 
     /// Notes an interactive movement step within one section (the item shown at one place is
     /// shown at another, every item between shifts by one), so `prepare()` lays out only the
-    /// lines from the earlier place to the later one; anything else clears the note and, if it
+    /// lines around the two places; anything else clears the note and, if it
     /// invalidates the geometry, prepares everything.
     open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
         super.invalidateLayout(with: context)
@@ -312,14 +301,10 @@ open class FlowLayout: CollectionViewLayout {
             pendingItemChange = nil
             return
         }
+        let count = collectionView?.numberOfItems(inSection: source.section) ?? 0
         pendingItemChange = PendingItemChange(
-            section: source.section, first: min(source.item, destination.item),
-            resyncAfter: max(source.item, destination.item),
-            newItem: { item in
-                InteractiveMovement.path(
-                    IndexPath(item: item, section: source.section), afterMovingItemAt: source, to: destination
-                ).item
-            })
+            section: source.section,
+            change: FlowItemChange(movingItemAt: source.item, to: destination.item, itemCount: count))
     }
 
     /// Lays out only what `change` touched, if the layout was prepared from the flow delegate for
@@ -338,11 +323,11 @@ open class FlowLayout: CollectionViewLayout {
         else { return false }
         // The two items that keep the section explicit must both still be there.
         let old = geometry.sections[change.section].witnesses
-        guard let a = change.newItem(old.0), let b = change.newItem(old.1), a != b else { return false }
+        guard let a = change.change.newItem(old.0), let b = change.change.newItem(old.1), a != b else { return false }
         var indexPath = IndexPath(item: 0, section: change.section)
         return geometry.relayout(
             section: change.section, metrics, itemCount: collectionView.numberOfItems(inSection: change.section),
-            from: change.first, resyncAfter: change.resyncAfter, witnesses: (a, b)
+            change: change.change, witnesses: (a, b)
         ) { item in
             indexPath.item = item
             return Self.flowSize(
