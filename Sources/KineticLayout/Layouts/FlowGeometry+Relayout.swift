@@ -172,9 +172,9 @@ extension FlowGeometry {
         return true
     }
 
-    /// The most places where an update may break a section's old order for ``relayout(section:_:itemCount:change:witnesses:size:)``
-    /// to lay it out in parts: each part may move the later frames in memory, and past this
-    /// many a fresh pass costs less.
+    /// The most places where an update may break a section's old order for `relayout` to lay it
+    /// out in parts: each part may move the later frames in memory, and past this many a fresh
+    /// pass costs less.
     static let maximumRelayoutBreaks = 16
 
     /// The stored line among `lines` that holds stored item `item` (an index into `frames`).
