@@ -64,6 +64,7 @@ extension CollectionView {
         counts = movement.presentedCounts
         if movement.currentIndexPath != movement.originalIndexPath {
             dataSource?.collectionView(self, moveItemAt: movement.originalIndexPath, to: movement.currentIndexPath)
+            collectionViewLayout.dataSourceDidMoveItem(at: movement.originalIndexPath, to: movement.currentIndexPath)
         }
         collectionViewLayout.invalidateLayout(
             with: collectionViewLayout.invalidationContextForEndingInteractiveMovementOfItems(

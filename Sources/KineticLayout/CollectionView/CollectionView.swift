@@ -147,6 +147,7 @@ open class CollectionView: ScrollView {
         counts = nil
         selectedIndexPaths.removeAll()
         dropHiddenSelection.removeAll()
+        collectionViewLayout.collectionViewDidReloadData()
         collectionViewLayout.invalidateLayout()
         dragAndDropSpace?.collectionView(self, didChangeDataWith: nil)
     }
@@ -248,6 +249,7 @@ open class CollectionView: ScrollView {
     /// ``CollectionViewLayout/layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)``.
     public func visibleLayoutAttributes() -> [CollectionViewLayoutAttributes] {
         layoutIfNeeded()
+        sizeEstimatedCells()
         let visible = bounds
         var all = collectionViewLayout.layoutAttributesForElements(in: visible) ?? []
         if let dropPresentation, !dropPresentation.places.isEmpty {

@@ -1,7 +1,7 @@
 import KineticPlatform
 
-/// Supplies a collection view's data (UIKit's `UICollectionViewDataSource`, less the cells: a
-/// headless collection view has none).
+/// Supplies a collection view's data (UIKit's `UICollectionViewDataSource`; a headless collection
+/// view asks for cells only to size them, see ``FlowLayout/estimatedItemSize``).
 public protocol CollectionViewDataSource: AnyObject {
     /// How many sections there are. Defaults to 1.
     func numberOfSections(in collectionView: CollectionView) -> Int
@@ -13,6 +13,9 @@ public protocol CollectionViewDataSource: AnyObject {
     /// does nothing.
     func collectionView(
         _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// The cell for the item at `indexPath`, which a layout that estimates sizes asks for its
+    /// preferred size when the item is first shown. Defaults to nil: the estimate stands.
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell?
 }
 
 extension CollectionViewDataSource {
@@ -21,6 +24,9 @@ extension CollectionViewDataSource {
     public func collectionView(
         _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {}
+    public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+        -> CollectionViewCell?
+    { nil }
 }
 
 /// Told about scrolling (it refines ``ScrollViewDelegate``) and selection, and asked about it

@@ -2,15 +2,6 @@
 // view's data source fed by snapshots; applying one updates the view with one batch update.
 import KineticPlatform
 
-/// A headless cell: what a diffable data source's cell provider returns for an item (UIKit's
-/// `UICollectionViewCell`, less the view). Subclass it to carry what your scene draws.
-open class CollectionViewCell {
-    /// The item's index path when the provider made it.
-    public internal(set) var indexPath = IndexPath(item: 0, section: 0)
-    /// A cell.
-    public init() {}
-}
-
 /// A collection view's data source that shows snapshots (UIKit's
 /// `UICollectionViewDiffableDataSource`): `apply(_:animatingDifferences:completion:)` works out
 /// the difference from what it shows and updates the collection view with one batch update:
@@ -137,6 +128,14 @@ open class CollectionViewDiffableDataSource<
 
     /// Where the section `identifier` is, or nil.
     open func index(for identifier: SectionIdentifierType) -> Int? { current.indexOfSection(identifier) }
+
+    /// The cell the provider makes for the item at `indexPath`, for sizing it (see
+    /// ``FlowLayout/estimatedItemSize``): ``cell(at:)``.
+    open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+        -> CollectionViewCell?
+    {
+        cell(at: indexPath)
+    }
 
     /// The cell the provider makes for the item at `indexPath`, or nil where there is none.
     open func cell(at indexPath: IndexPath) -> CollectionViewCell? {

@@ -94,6 +94,44 @@ open class CollectionViewLayout {
         return context
     }
 
+    // MARK: Self-sizing
+
+    /// Whether a cell's preferred attributes (its size, from
+    /// ``CollectionViewCell/preferredLayoutAttributesFitting(_:)``) should change the layout.
+    /// The base answers false: its sizes are its own. ``FlowLayout`` answers true while its
+    /// ``FlowLayout/estimatedItemSize`` is set and the cell has not been sized yet, or its
+    /// preferred size differs from the one laid out.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool { false }
+
+    /// The invalidation that takes a cell's preferred attributes in: the base's names the item.
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> CollectionViewLayoutInvalidationContext {
+        let context = CollectionViewLayoutInvalidationContext()
+        context.invalidateItems(at: [originalAttributes.indexPath])
+        return context
+    }
+
+    /// Whether the item at `indexPath` is laid out at an estimate its cell should correct: the
+    /// collection view then asks the cell for its preferred attributes when it shows it. False
+    /// unless a layout self-sizes.
+    func needsPreferredLayoutAttributes(forItemAt indexPath: IndexPath) -> Bool { false }
+
+    /// Whether any item may need its cell's preferred attributes (a cheap test before asking
+    /// ``needsPreferredLayoutAttributes(forItemAt:)`` item by item).
+    var selfSizesItems: Bool { false }
+
+    /// The collection view reloaded its data: what the layout learnt about items is void.
+    func collectionViewDidReloadData() {}
+
+    /// The data source moved an item at the end of an interactive movement: what the layout
+    /// learnt about it goes with it.
+    func dataSourceDidMoveItem(at source: IndexPath, to destination: IndexPath) {}
+
     /// Whether the collection view's bounds becoming `newBounds` (a scroll or a resize)
     /// invalidates the layout. The base answers false, so scrolling costs no preparation.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }

@@ -20,6 +20,21 @@ open class CollectionViewLayoutInvalidationContext {
     /// During an interactive movement, where the finger is (content coordinates).
     public internal(set) var interactiveMovementTarget: CGPoint = .zero
 
+    /// The items whose layout changed on their own (a cell's preferred size): a layout that keeps
+    /// its other frames lays out only these and what they move. Nil when none were named.
+    public private(set) var invalidatedItemIndexPaths: [IndexPath]?
+    /// How far the collection view moves its content offset when it invalidates with this
+    /// context, so that what is on screen stays where it is while content above it changes size.
+    public var contentOffsetAdjustment: CGPoint = .zero
+    /// How much the content size changes (UIKit's; informational here: a layout's
+    /// ``CollectionViewLayout/collectionViewContentSize`` is always the answer).
+    public var contentSizeAdjustment: CGSize = .zero
+
+    /// Names items whose layout changed (UIKit's `invalidateItems(at:)`).
+    public func invalidateItems(at indexPaths: [IndexPath]) {
+        invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+    }
+
     /// A context that invalidates nothing but asks for the layout to be queried again.
     public init() {
         invalidateEverything = false

@@ -89,6 +89,64 @@ struct FlowGeometry {
         return low
     }
 
+    /// The lines, across the sections, that start at or after `position` along the scroll axis,
+    /// in order, at most `limit`: each one's section, its items and where it starts. What a
+    /// self-sizing layout keeps still on screen while items above it change size.
+    func lines(startingAtOrAfter position: CGFloat, limit: Int) -> [(section: Int, items: Range<Int>, start: CGFloat)] {
+        var found: [(section: Int, items: Range<Int>, start: CGFloat)] = []
+        var low = 0, high = sections.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sections[mid].end < position { low = mid + 1 } else { high = mid }
+        }
+        for index in low..<sections.count {
+            let section = sections[index]
+            guard section.lineCount > 0 else { continue }
+            if section.isUniform {
+                let pitch = section.linePitch
+                var line = 0
+                if pitch > 0, position > section.firstLineStart {
+                    line = Self.clampIndex(
+                        ((position - section.firstLineStart) / pitch).rounded(.up), section.lineCount)
+                }
+                while line > 0, section.firstLineStart + CGFloat(line - 1) * pitch >= position { line -= 1 }
+                while line < section.lineCount {
+                    let first = line * section.lineCapacity
+                    let items = first..<min(first + section.lineCapacity, section.itemCount)
+                    found.append((index, items, section.firstLineStart + CGFloat(line) * pitch))
+                    if found.count == limit { return found }
+                    line += 1
+                }
+                continue
+            }
+            var line = section.firstLine, highLine = section.firstLine + section.lineCount
+            let end = highLine
+            while line < highLine {
+                let mid = (line + highLine) / 2
+                if lineStart[mid] + lineShifts.shift(of: mid) < position { line = mid + 1 } else { highLine = mid }
+            }
+            while line < end {
+                let items = (lineFirstItem[line] - section.firstItem)..<(lineFirstItem[line + 1] - section.firstItem)
+                found.append((index, items, lineStart[line] + lineShifts.shift(of: line)))
+                if found.count == limit { return found }
+                line += 1
+            }
+        }
+        return found
+    }
+
+    /// Where the line holding `item` of section `index` starts along the scroll axis; nil if
+    /// there is no such item.
+    func lineStart(section index: Int, item: Int) -> CGFloat? {
+        guard sections.indices.contains(index), item >= 0, item < sections[index].itemCount else { return nil }
+        let section = sections[index]
+        if section.isUniform {
+            return section.firstLineStart + CGFloat(item / section.lineCapacity) * section.linePitch
+        }
+        let line = line(holding: item, of: section)
+        return lineStart[line] + lineShifts.shift(of: line)
+    }
+
     // MARK: Building
 
     /// How far a line may overrun the available width and still count as fitting: rounding in a
@@ -173,9 +231,12 @@ struct FlowGeometry {
     }
 
     /// Appends a section whose items have the sizes in `sizes` (flow coordinates, sanitized).
-    /// Sections whose sizes are all equal are stored as uniform.
-    mutating func appendSection(_ metrics: FlowSectionMetrics, sizes: UnsafeBufferPointer<CGSize>) {
-        if let first = sizes.first, !sizes.contains(where: { $0 != first }) {
+    /// Sections whose sizes are all equal are stored as uniform, unless `selfSizing` (their
+    /// sizes are estimates that cells correct one by one: see ``FlowSectionGeometry/isSelfSizing``).
+    mutating func appendSection(
+        _ metrics: FlowSectionMetrics, sizes: UnsafeBufferPointer<CGSize>, selfSizing: Bool = false
+    ) {
+        if !selfSizing, let first = sizes.first, !sizes.contains(where: { $0 != first }) {
             appendUniformSection(metrics, itemCount: sizes.count, size: first)
             return
         }
@@ -184,6 +245,7 @@ struct FlowGeometry {
         section.headerLength = metrics.headerLength
         section.itemCount = sizes.count
         section.isUniform = false
+        section.isSelfSizing = selfSizing
         section.witnesses = (0, sizes.firstIndex { $0 != sizes[0] } ?? 0)
         section.firstItem = frames.count
         section.firstLine = lineStart.count

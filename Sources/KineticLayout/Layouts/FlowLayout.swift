@@ -131,20 +131,57 @@ open class FlowLayout: CollectionViewLayout {
     /// in view (UIKit's `sectionFootersPinToVisibleBounds`). Defaults to false.
     open var sectionFootersPinToVisibleBounds = false
 
+    /// The size to lay items out at until their cells say theirs (UIKit's self-sizing cells):
+    /// `.zero`, the default, turns self-sizing off; ``automaticSize`` estimates with
+    /// ``itemSize``. While it is set, the flow delegate's item sizes are not asked: when the
+    /// collection view first shows an item it asks the data source for the cell
+    /// (``CollectionViewDataSource/collectionView(_:cellForItemAt:)``) and the cell for its
+    /// ``CollectionViewCell/preferredLayoutAttributesFitting(_:)``; the layout keeps that size
+    /// (it follows the item through updates) and lays out only the lines it changes. So only
+    /// items that are shown are ever sized. When items above the first line in view change size,
+    /// the content offset moves by as much, so what is on screen stays where it is.
+    ///
+    /// A sized item is not asked again until its data is reloaded or the collection view's
+    /// width (height, scrolling horizontally) changes, so a cell whose preferred size changes
+    /// every time it is asked cannot make the layout oscillate. A width or height that is
+    /// negative, NaN or infinite (other than ``automaticSize``'s), or one of them zero, is logged
+    /// and the previous value kept. A self-sizing section lays its last line out from the leading
+    /// inset even while every size is the estimate.
+    open var estimatedItemSize: CGSize = .zero {
+        didSet {
+            guard estimatedItemSize != oldValue else { return }
+            guard Self.isValidEstimate(estimatedItemSize) else {
+                Self.logger.error(
+                    "FlowLayout.estimatedItemSize: \(estimatedItemSize.logDescription) is not a size to estimate with (positive and finite, .zero for none, or automaticSize); kept \(oldValue.logDescription)"
+                )
+                estimatedItemSize = oldValue
+                return
+            }
+            checkLength("estimatedItemSize", estimatedItemSize.width, estimatedItemSize.height)
+            preferredSizes = []
+            invalidateLayout()
+        }
+    }
+
+    /// The estimate that asks the layout to estimate for itself (UIKit's
+    /// `UICollectionViewFlowLayout.automaticSize`): with it, items are laid out at ``itemSize``
+    /// until their cells are sized.
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+
     /// The axis the content scrolls along. Defaults to vertical.
     open var scrollDirection: CollectionView.ScrollDirection = .vertical {
         didSet { invalidateLayout() }
     }
 
     /// The layout as last prepared.
-    private var geometry = FlowGeometry(crossSize: 0)
+    var geometry = FlowGeometry(crossSize: 0)
     /// Whether `geometry` was prepared for vertical scrolling.
-    private var preparedVertical = true
+    var preparedVertical = true
     /// The collection view's extent across the scroll axis at the last preparation; nil before
     /// the first with a collection view.
     private var preparedCrossSize: CGFloat?
     /// Each section's metrics at the last preparation from a flow delegate (empty otherwise).
-    private var preparedMetrics: [FlowSectionMetrics] = []
+    var preparedMetrics: [FlowSectionMetrics] = []
     /// The item changes since the last preparation, when they fall in one section and can be
     /// laid out from the first changed line: a batch update's (see
     /// ``prepare(forCollectionViewUpdates:)``) or an interactive movement step's.
@@ -155,6 +192,15 @@ open class FlowLayout: CollectionViewLayout {
     /// yet prepared), the geometry is older than the state the change starts from, and laying
     /// out only the changed lines would leave the rest stale.
     private var geometryInvalidations = 1
+
+    /// The sizes cells preferred, by data index path (UIKit's orientation); an unsized item holds
+    /// ``unsized``. Empty until a self-sizing preparation; a section whose count no longer
+    /// matches is unsized anew.
+    var preferredSizes: [[CGSize]] = []
+    /// The items (as shown) whose preferred sizes changed since the last preparation.
+    var pendingResizes: [IndexPath] = []
+    /// The collection view's extent across the scroll axis the preferred sizes were fitted to.
+    var preparedCrossSizeForSizes: CGFloat?
 
     /// Items of one section changed as `change` says: lay out only the lines around the changes.
     struct PendingItemChange {
@@ -177,9 +223,16 @@ open class FlowLayout: CollectionViewLayout {
         // An invalidation that changed nothing this layout computes (a dynamic animator's, after
         // every step) keeps the geometry.
         guard needsFullPrepare else { return }
+        let resizes = pendingResizes
+        pendingResizes = []
+        // What to keep still on screen while items above it change size.
+        let anchor = resizes.isEmpty ? nil : visibleAnchor(avoiding: resizes)
+        defer { if let anchor { keepStill(anchor) } }
         if let change = pendingItemChange {
             pendingItemChange = nil
-            if prepareIncrementally(change) { return }
+            if resizes.isEmpty, prepareIncrementally(change) { return }
+        } else if !resizes.isEmpty, geometryInvalidations == 0, prepareResizes(resizes) {
+            return
         }
         let vertical = scrollDirection == .vertical
         preparedVertical = vertical
@@ -194,6 +247,11 @@ open class FlowLayout: CollectionViewLayout {
         preparedCrossSize = geometry.crossSize
         let sectionCount = collectionView.numberOfSections
 
+        if isSelfSizing {
+            prepareSelfSizing(&geometry, sectionCount: sectionCount, vertical: vertical)
+            self.geometry = geometry
+            return
+        }
         guard let delegate = collectionView.flowLayoutDelegate else {
             // Uniform: the same metrics and item size for every section, nothing per item.
             let metrics = FlowSectionMetrics(
@@ -255,6 +313,9 @@ open class FlowLayout: CollectionViewLayout {
     open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
         pendingItemChange = nil
+        if !preferredSizes.isEmpty, let mapping = collectionView?.indexPathMappingForUpdates {
+            remapPreferredSizes(mapping, updateItems)
+        }
         // The update's own invalidation only: the geometry is the state before the update.
         guard geometryInvalidations <= 1, let mapping = collectionView?.indexPathMappingForUpdates,
             mapping.numberOfSectionsBeforeUpdate == mapping.numberOfSectionsAfterUpdate,
@@ -283,6 +344,8 @@ open class FlowLayout: CollectionViewLayout {
     /// invalidates the geometry, prepares everything.
     open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
         super.invalidateLayout(with: context)
+        // A cell's preferred size: prepare again (only its lines, if nothing else changed).
+        if context.invalidatedItemIndexPaths != nil, !pendingResizes.isEmpty { needsFullPrepare = true }
         guard context.invalidateEverything || context.invalidateDataSourceCounts else { return }
         geometryInvalidations += 1
         guard let previous = context.previousIndexPathsForInteractivelyMovingItems,
@@ -310,31 +373,124 @@ open class FlowLayout: CollectionViewLayout {
     /// Lays out only what `change` touched, if the layout was prepared from the flow delegate for
     /// the same bounds, direction and metrics; false to prepare everything anew.
     private func prepareIncrementally(_ change: PendingItemChange) -> Bool {
-        guard let collectionView, let delegate = collectionView.flowLayoutDelegate else { return false }
+        guard let collectionView, let metrics = incrementalMetrics(section: change.section) else { return false }
+        let section = geometry.sections[change.section]
+        // The two items that keep the section explicit must both still be there (a self-sizing
+        // section stays explicit anyway).
+        var witnesses = section.witnesses
+        if !section.isSelfSizing {
+            guard let a = change.change.newItem(witnesses.0), let b = change.change.newItem(witnesses.1), a != b else {
+                return false
+            }
+            witnesses = (a, b)
+        }
+        let size = itemSizes(section: change.section)
+        return geometry.relayout(
+            section: change.section, metrics, itemCount: collectionView.numberOfItems(inSection: change.section),
+            change: change.change, witnesses: witnesses, size: size)
+    }
+
+    /// The metrics of `section` if the layout was prepared item by item for the same bounds,
+    /// direction and metrics as now (so its lines may be laid out again in part); nil otherwise.
+    final func incrementalMetrics(section: Int) -> FlowSectionMetrics? {
+        guard let collectionView, collectionView.flowLayoutDelegate != nil || isSelfSizing else { return nil }
         let vertical = scrollDirection == .vertical
         let bounds = collectionView.bounds
         guard vertical == preparedVertical,
-            FlowSectionMetrics.clean(vertical ? bounds.width : bounds.height)
-                == preparedCrossSize, preparedMetrics.count == collectionView.numberOfSections,
-            preparedMetrics.indices.contains(change.section)
-        else { return false }
-        let metrics = metrics(delegate, collectionView, section: change.section, vertical: vertical)
-        guard metrics == preparedMetrics[change.section], geometry.sections.indices.contains(change.section)
-        else { return false }
-        // The two items that keep the section explicit must both still be there.
-        let old = geometry.sections[change.section].witnesses
-        guard let a = change.change.newItem(old.0), let b = change.change.newItem(old.1), a != b else { return false }
-        var indexPath = IndexPath(item: 0, section: change.section)
-        return geometry.relayout(
-            section: change.section, metrics, itemCount: collectionView.numberOfItems(inSection: change.section),
-            change: change.change, witnesses: (a, b)
-        ) { item in
+            FlowSectionMetrics.clean(vertical ? bounds.width : bounds.height) == preparedCrossSize,
+            preparedMetrics.count == collectionView.numberOfSections, preparedMetrics.indices.contains(section),
+            geometry.sections.indices.contains(section)
+        else { return nil }
+        let metrics = sectionMetrics(section, vertical: vertical)
+        return metrics == preparedMetrics[section] ? metrics : nil
+    }
+
+    /// The metrics of `section`: the flow delegate's, or this layout's properties.
+    final func sectionMetrics(_ section: Int, vertical: Bool) -> FlowSectionMetrics {
+        guard let collectionView, let delegate = collectionView.flowLayoutDelegate else {
+            return FlowSectionMetrics(
+                inset: sectionInset, lineSpacing: minimumLineSpacing, interitemSpacing: minimumInteritemSpacing,
+                header: headerReferenceSize, footer: footerReferenceSize, vertical: vertical)
+        }
+        return metrics(delegate, collectionView, section: section, vertical: vertical)
+    }
+
+    /// The sizes of `section`'s items as shown, in flow coordinates, by place: a drop's
+    /// placeholder's, else a sized cell's or the estimate when self-sizing, else the delegate's.
+    final func itemSizes(section: Int) -> (Int) -> CGSize {
+        guard let collectionView else { return { _ in .zero } }
+        let vertical = scrollDirection == .vertical
+        var indexPath = IndexPath(item: 0, section: section)
+        if isSelfSizing {
+            let estimate = Self.flowSize(estimateSize, vertical: vertical)
+            let presenting = collectionView.isPresentingMovement
+            return { item in
+                indexPath.item = item
+                if let placeholder = collectionView.dropPlaceSize(at: indexPath) {
+                    return Self.flowSize(placeholder, vertical: vertical)
+                }
+                let data = presenting ? collectionView.dataIndexPath(forPresentedIndexPath: indexPath) : indexPath
+                guard let data, let preferred = self.preferredSize(at: data) else { return estimate }
+                return Self.flowSize(preferred, vertical: vertical)
+            }
+        }
+        guard let delegate = collectionView.flowLayoutDelegate else {
+            let size = Self.flowSize(itemSize, vertical: vertical)
+            return { _ in size }
+        }
+        return { item in
             indexPath.item = item
             return Self.flowSize(
                 collectionView.dropPlaceSize(at: indexPath)
                     ?? delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath),
                 vertical: vertical)
         }
+    }
+
+    // MARK: Self-sizing
+
+    /// Whether the cell at `indexPath` (as shown) is laid out at the estimate.
+    override final func needsPreferredLayoutAttributes(forItemAt indexPath: IndexPath) -> Bool {
+        guard isSelfSizing, let collectionView, indexPath.count == 2 else { return false }
+        let data = collectionView.dataIndexPath(forPresentedIndexPath: indexPath) ?? indexPath
+        return preferredSizes.indices.contains(data.section) && preferredSizes[data.section].indices.contains(data.item)
+            && preferredSizes[data.section][data.item].width < 0
+    }
+
+    override final var selfSizesItems: Bool { isSelfSizing }
+
+    /// True while ``estimatedItemSize`` is set, for a cell not sized yet or whose preferred size
+    /// differs from the one laid out (UIKit's flow layout).
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool {
+        guard isSelfSizing, originalAttributes.representedElementCategory == .cell else { return false }
+        return needsPreferredLayoutAttributes(forItemAt: originalAttributes.indexPath)
+            || preferredAttributes.size != originalAttributes.size
+    }
+
+    /// Keeps the cell's preferred size for its item and names the item: the next preparation
+    /// lays out only the lines it changes (and keeps what is on screen still).
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> CollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(
+            forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        if originalAttributes.representedElementCategory == .cell {
+            takePreferredSize(
+                preferredAttributes.size, forItemAt: originalAttributes.indexPath, laidOut: originalAttributes.size)
+        }
+        return context
+    }
+
+    override final func collectionViewDidReloadData() {
+        preferredSizes = []
+    }
+
+    override final func dataSourceDidMoveItem(at source: IndexPath, to destination: IndexPath) {
+        movePreferredSize(from: source, to: destination)
     }
 
     /// The size of all the content (see the class's discussion).
@@ -544,7 +700,7 @@ open class FlowLayout: CollectionViewLayout {
 
     /// A UIKit size, sanitized, in flow coordinates (width across the scroll axis).
     @inline(__always)
-    private static func flowSize(_ size: CGSize, vertical: Bool) -> CGSize {
+    static func flowSize(_ size: CGSize, vertical: Bool) -> CGSize {
         let width = FlowSectionMetrics.clean(size.width), height = FlowSectionMetrics.clean(size.height)
         return vertical ? CGSize(width: width, height: height) : CGSize(width: height, height: width)
     }

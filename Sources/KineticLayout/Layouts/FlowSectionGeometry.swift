@@ -49,4 +49,7 @@ struct FlowSectionGeometry {
     /// that keeps their sizes keeps it explicit (a section whose sizes all became equal would be
     /// prepared as uniform, which places its last line differently).
     var witnesses = (0, 0)
+    /// Whether the section's sizes are estimates its cells correct one by one: it stays explicit
+    /// even while every size is the estimate, so sizing one item lays out only its lines.
+    var isSelfSizing = false
 }

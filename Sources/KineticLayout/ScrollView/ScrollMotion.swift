@@ -68,4 +68,17 @@ struct ScrollMotion {
             )
         }
     }
+
+    /// Moves the motion by `delta` along its axis, as the content under it moved: where it starts
+    /// and where it heads. A spring's rest is an edge of the content's range and stays (the
+    /// range is read again every frame).
+    mutating func shift(by delta: Double) {
+        switch kind {
+        case .deceleration(let start, let target, let rate, let edge, let bounces):
+            kind = .deceleration(start: start + delta, target: target + delta, rate: rate, edge: edge, bounces: bounces)
+        case .spring: break
+        case .timed(let start, let target, let duration, let curve):
+            kind = .timed(start: start + delta, target: target + delta, duration: duration, curve: curve)
+        }
+    }
 }

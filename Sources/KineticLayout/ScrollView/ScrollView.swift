@@ -355,6 +355,20 @@ open class ScrollView: DynamicItem {
         if let time = panGestureRecognizer.arena?.currentTime, time.isFinite { currentTime = max(currentTime, time) }
     }
 
+    /// Moves the content offset by `delta` because the content above what is shown changed size
+    /// (a self-sizing layout keeping the visible content still): a motion under way moves with
+    /// it, so a deceleration or an animation carries on from the new place. Non-finite deltas
+    /// are ignored.
+    final func adjustContentOffset(by delta: CGPoint) {
+        guard delta.x.isFinite, delta.y.isFinite, delta != .zero else { return }
+        if var current = motion {
+            current.x?.shift(by: delta.x)
+            current.y?.shift(by: delta.y)
+            motion = current
+        }
+        contentOffset = CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y)
+    }
+
     /// Ends any motion where it is, telling no one (a touch stopped it, or code replaced it).
     final func stopMotion() {
         guard motion != nil else { return }
