@@ -369,6 +369,14 @@ public func useInteractions() -> Int {
     diffable.reorderingHandlers.didReorder = { count += $0.finalSnapshot.numberOfItems + $0.difference.count }
     if diffable.expand("settings") { count += diffable.snapshot(for: 2).visibleItems.count }
     diffable.moveDataItem(from: IndexPath(item: 1, section: 1), to: IndexPath(item: 2, section: 1))
+    // Self-sizing cells: shown items sized by their cells, the offset kept while items above size.
+    let sizingLayout = FlowLayout()
+    sizingLayout.estimatedItemSize = CGSize(width: 300, height: 44)
+    diffableView.collectionViewLayout = sizingLayout
+    diffableView.contentOffset = CGPoint(x: 0, y: 10)
+    count += diffableView.visibleLayoutAttributes().count
+    sizingLayout.estimatedItemSize = FlowLayout.automaticSize
+    count += diffableView.visibleLayoutAttributes().count
     diffableView.dataSource = nil
     return count
 }

@@ -470,6 +470,10 @@ public final class AppFeedbackGenerator: FeedbackGenerator {
 public final class AppCell: CollectionViewCell {
     public let label: String
     public init(label: String) { self.label = label }
+    /// Self-sizing: as wide as proposed, a line of text per 8 characters.
+    public override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: 20 * CGFloat(1 + label.utf8.count / 8))
+    }
 }
 
 /// A diffable data source that counts the snapshots it applies.

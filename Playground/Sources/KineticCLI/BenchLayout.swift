@@ -15,7 +15,7 @@ struct BenchLayout: ParsableCommand {
             the byte size of the layout's stored arrays (their capacities), shown for 100 000, \
             1 000 000 and 10 000 000 items, with the process's resident-set growth as a check. \
             Per-item: 100 000 random sizes of 20...180 pt from a flow delegate. Each query is \
-            shown beside the time to create as many attribute objects alone, the floor under it.
+            shown beside the time to create as many attribute objects alone, the floor under it.             Then batch updates, a diffable data source's apply, an outline's expand and collapse,             100 000 self-sizing cells (the first screen, a jump to the end, a scroll back up, an             insert and a move; cells sized counted) and a layout animator's lookups.
             """
     )
 
@@ -42,7 +42,94 @@ struct BenchLayout: ParsableCommand {
         diffableApply(count: 100_000)
         diffableApply(count: 1_000_000)
         outlineExpand(children: 10_000)
+        selfSizing(count: 100_000)
         animatorLookups()
+    }
+
+    /// `count` self-sizing items (estimated 390 x 44, their cells 30...120 pt tall): the first
+    /// screen (preparing every estimate and sizing what shows), a jump to the end, a scroll back
+    /// up frame by frame (each frame sizes the cells coming into view above and keeps what is on
+    /// screen still), and an insert and a move in the middle; cells sized counted.
+    private func selfSizing(count: Int) {
+        final class Cells: CollectionViewDataSource {
+            var heights: [CGFloat]
+            var order: [Int]
+            var sized = 0
+            init(count: Int) {
+                var rng = SeededRandom(seed: 11)
+                heights = (0..<(count + 100)).map { _ in (30 + 90 * BenchLayout.unit(&rng)).rounded() }
+                order = Array(0..<count)
+            }
+            func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+                order.count
+            }
+            func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+                -> CollectionViewCell?
+            {
+                sized += 1
+                let cell = CollectionViewCell()
+                let height = heights[order[indexPath.item]]
+                cell.sizing = { CGSize(width: $0.width, height: height) }
+                return cell
+            }
+        }
+        var first: [Double] = [], end: [Double] = [], frame: [Double] = [], insert: [Double] = [], move: [Double] = []
+        var counts = (first: 0, end: 0, up: 0)
+        for _ in 0..<runs {
+            let cells = Cells(count: count)
+            let layout = FlowLayout()
+            layout.minimumLineSpacing = 0
+            layout.estimatedItemSize = CGSize(width: 390, height: 44)
+            let view = CollectionView(frame: CGRect(origin: .zero, size: Self.viewSize), collectionViewLayout: layout)
+            view.dataSource = cells
+            first.append(Self.microseconds { _ = view.visibleLayoutAttributes() })
+            counts.first = cells.sized
+            end.append(
+                Self.microseconds {
+                    view.contentOffset = CGPoint(x: 0, y: view.contentSize.height - view.bounds.height)
+                    _ = view.visibleLayoutAttributes()
+                })
+            counts.end = cells.sized - counts.first
+            let before = cells.sized
+            for _ in 0..<300 {
+                frame.append(
+                    Self.microseconds {
+                        view.contentOffset.y -= 16
+                        _ = view.visibleLayoutAttributes()
+                    })
+            }
+            counts.up = cells.sized - before
+            let middle = count / 2
+            view.contentOffset.y = (view.contentSize.height / 2).rounded()
+            _ = view.visibleLayoutAttributes()
+            for run in 0..<20 {
+                insert.append(
+                    Self.microseconds {
+                        if run % 2 == 0 {
+                            cells.order.insert(count + run % 100, at: middle)
+                            view.insertItems(at: [IndexPath(item: middle, section: 0)])
+                        } else {
+                            cells.order.remove(at: middle)
+                            view.deleteItems(at: [IndexPath(item: middle, section: 0)])
+                        }
+                        _ = view.visibleLayoutAttributes()
+                    })
+                move.append(
+                    Self.microseconds {
+                        let (a, b) = run % 2 == 0 ? (10, cells.order.count - 10) : (cells.order.count - 10, 10)
+                        cells.order.insert(cells.order.remove(at: a), at: b)
+                        view.moveItem(at: IndexPath(item: a, section: 0), to: IndexPath(item: b, section: 0))
+                        _ = view.visibleLayoutAttributes()
+                    })
+            }
+        }
+        print(
+            String(
+                format:
+                    "self-sizing %d items (us): first screen %.0f (%d cells sized); jump to the end %.0f (%d sized); "
+                    + "scrolling up 16 pt a frame %.1f a frame (%d sized in 300 frames); insert 1 %.1f; move 1 far %.1f",
+                count, Self.median(first), counts.first, Self.median(end), counts.end, Self.median(frame), counts.up,
+                Self.median(insert), Self.median(move)))
     }
 
     /// A diffable data source of `count` items in 100 sections: `apply` of a snapshot that
@@ -188,11 +275,11 @@ struct BenchLayout: ParsableCommand {
                 { forward in
                     if forward {
                         fixture.count += 1
-                        fixture.order?.insert(newItem(), at: n / 2)
+                        fixture.edit { $0.insert(newItem(), at: n / 2) }
                         fixture.view.insertItems(at: [IndexPath(item: n / 2, section: 0)])
                     } else {
                         fixture.count -= 1
-                        fixture.order?.remove(at: n / 2)
+                        fixture.edit { _ = $0.remove(at: n / 2) }
                         fixture.view.deleteItems(at: [IndexPath(item: n / 2, section: 0)])
                     }
                 }
@@ -209,8 +296,10 @@ struct BenchLayout: ParsableCommand {
                 "batch of 100",
                 { _ in
                     if fixture.order != nil {
-                        for place in spread.reversed() { fixture.order?.remove(at: place) }
-                        for place in spread { fixture.order?.insert(newItem(), at: place + 3) }
+                        fixture.edit { order in
+                            for place in spread.reversed() { _ = order.remove(at: place) }
+                            for place in spread { order.insert(newItem(), at: place + 3) }
+                        }
                     }
                     try? fixture.view.applyBatchUpdates {
                         fixture.view.deleteItems(at: spread.map { IndexPath(item: $0, section: 0) })
@@ -449,17 +538,32 @@ struct BenchLayout: ParsableCommand {
             move(source.item, to: destination.item)
         }
 
-        /// Moves the item at `from` to `to` in `order`, shifting the ones between (two copies in
-        /// memory, as an app's array does it).
+        /// Changes `order` in place (it stays uniquely referenced, so nothing is copied).
+        func edit(_ change: (inout [Int]) -> Void) {
+            guard var order else { return }
+            self.order = nil
+            change(&order)
+            self.order = order
+        }
+
+        /// Moves the item at `from` to `to` in `order`, shifting the ones between: O(distance),
+        /// as an app's array rotation does it.
         func move(_ from: Int, to: Int) {
-            guard order != nil else { return }
-            let moving = order!.remove(at: from)
-            order!.insert(moving, at: to)
+            guard var order else { return }
+            self.order = nil  // keep the array uniquely referenced while it is changed
+            let moving = order[from]
+            if from < to {
+                for i in from..<to { order[i] = order[i + 1] }
+            } else {
+                for i in stride(from: from, to: to, by: -1) { order[i] = order[i - 1] }
+            }
+            order[to] = moving
+            self.order = order
         }
     }
 
     /// A double in 0..<1 from the top 53 bits.
-    private static func unit(_ rng: inout SeededRandom) -> Double { Double(rng.next() >> 11) * 0x1p-53 }
+    fileprivate static func unit(_ rng: inout SeededRandom) -> Double { Double(rng.next() >> 11) * 0x1p-53 }
 
     private static func microseconds(_ body: () -> Void) -> Double {
         let elapsed = ContinuousClock().measure(body)

@@ -23,7 +23,7 @@ extension FlowGeometry {
     /// maps them; if either went, the section may have become uniform and it must not call this).
     ///
     /// Returns false when it cannot do this exactly or cheaply (a uniform or empty section, more
-    /// than ``maximumRelayoutBreaks`` breaks, a widest line that went away, a mapping that does not
+    /// than ``maximumRelayoutBreaks`` breaks where items move, a widest line that went away, a mapping that does not
     /// hold): the geometry may then be half changed, and the caller prepares everything anew.
     mutating func relayout(
         section index: Int, _ metrics: FlowSectionMetrics, itemCount: Int, change: FlowItemChange,
@@ -32,7 +32,7 @@ extension FlowGeometry {
         guard sections.indices.contains(index) else { return false }
         var section = sections[index]
         guard !section.isUniform, section.itemCount > 0, section.lineCount > 0, itemCount > 0,
-            change.breaks.count <= Self.maximumRelayoutBreaks
+            change.keepsPlaces || change.breaks.count <= Self.maximumRelayoutBreaks
         else { return false }
         let breaks = change.breaks
         let available = max(0, crossSize - metrics.crossLead - metrics.crossTrail)
@@ -75,8 +75,14 @@ extension FlowGeometry {
                     let line = storedLine(startingAt: section.firstItem + old + offset, in: lines), line > startLine,
                     next == breaks.count || breaks[next] > item + lineFirstItem[line + 1] - lineFirstItem[line]
                 {
-                    resyncLine = line
-                    break
+                    // Resuming here splices in a different number of items, which moves every
+                    // later frame in memory; when the next break is near (a move on screen),
+                    // laying on through it costs less than that.
+                    let itemDelta = newFrames.count - (lineFirstItem[line] - lineFirstItem[startLine])
+                    if itemDelta == 0 || next == breaks.count || breaks[next] - item > Self.nearBreak {
+                        resyncLine = line
+                        break
+                    }
                 }
                 let laid = Self.layLine(
                     from: item, of: itemCount, top: lineTop, metrics, available: available, room: room,
@@ -172,10 +178,15 @@ extension FlowGeometry {
         return true
     }
 
-    /// The most places where an update may break a section's old order for `relayout` to lay it
-    /// out in parts: each part may move the later frames in memory, and past this many a fresh
-    /// pass costs less.
+    /// The most places where an update that moves items may break a section's old order for
+    /// `relayout` to lay it out in parts: each part may move the later frames in memory, and past
+    /// this many a fresh pass costs less. (Resizing items in place moves nothing: no limit.)
     static let maximumRelayoutBreaks = 16
+
+    /// How close (in items) the next break must be for `relayout` to lay on through to it rather
+    /// than resume the old lines where resuming would move the later frames in memory: laying out
+    /// this many items costs about what copying a hundred thousand frames does.
+    static let nearBreak = 256
 
     /// The stored line among `lines` that holds stored item `item` (an index into `frames`).
     private func storedLine(holding item: Int, in lines: Range<Int>) -> Int {

@@ -16,6 +16,9 @@ struct FlowItemChange {
     var oldItem: (Int) -> Int?
     /// The new place of an old item; nil if it left the section.
     var newItem: (Int) -> Int?
+    /// Whether every item stays at its place (only sizes changed), so laying out in parts never
+    /// moves frames in memory and any number of breaks is cheap.
+    var keepsPlaces = false
 
     /// The change of a batch update whose items moved by `shifts` (see
     /// ``CollectionView/ItemShifts``), leaving `itemCount` items.
@@ -62,6 +65,7 @@ struct FlowItemChange {
         breaks = Self.normalized(items.flatMap { [$0, $0 + 1] }, itemCount: itemCount)
         oldItem = { $0 }
         newItem = { $0 }
+        keepsPlaces = true
     }
 
     /// `breaks` sorted, each once, within `0...itemCount`.

@@ -48,26 +48,41 @@ extension FlowLayout {
             }
             let metrics = sectionMetrics(section, vertical: vertical)
             metricsBySection.append(metrics)
-            let size = itemSizes(section: section)
             sizes.removeAll(keepingCapacity: true)
             sizes.reserveCapacity(count)
-            for item in 0..<count { sizes.append(size(item)) }
+            if collectionView.isPresentingMovement {
+                let size = itemSizes(section: section)
+                for item in 0..<count { sizes.append(size(item)) }
+            } else {
+                // Shown as they are: read the kept sizes in one pass.
+                let estimate = Self.flowSize(estimateSize, vertical: vertical)
+                for size in preferredSizes[section] {
+                    sizes.append(size.width < 0 ? estimate : Self.flowSize(size, vertical: vertical))
+                }
+            }
             sizes.withUnsafeBufferPointer { geometry.appendSection(metrics, sizes: $0, selfSizing: true) }
         }
         preparedMetrics = metricsBySection
     }
 
     /// Carries the sized cells' sizes through a batch update: each follows its item (a move
-    /// keeps it, across sections too); inserted and reloaded items are unsized. O(items) of the
-    /// sections that changed, one pass each.
+    /// keeps it, across sections too); inserted and reloaded items are unsized. A section with a
+    /// few changes is edited in place (a copy in memory per change), others rebuilt in one pass.
     final func remapPreferredSizes(
         _ mapping: CollectionView.IndexPathMapping, _ updateItems: [CollectionViewUpdateItem]
     ) {
-        let old = preferredSizes
+        var old = preferredSizes
+        preferredSizes = []
         func size(at path: IndexPath) -> CGSize {
             guard path.count == 2, old.indices.contains(path.section), old[path.section].indices.contains(path.item)
             else { return Self.unsized }
             return old[path.section][path.item]
+        }
+        // The sizes of the items moved in, read before any section is edited.
+        var movedIn: [[Int: CGSize]] = Array(repeating: [:], count: mapping.countsAfter.count)
+        for section in 0..<mapping.countsAfter.count {
+            guard case .shifted(let shifts) = mapping.newItems[section] else { continue }
+            for (place, source) in shifts.sources { movedIn[section][place] = size(at: source) }
         }
         var sizes: [[CGSize]] = []
         sizes.reserveCapacity(mapping.countsAfter.count)
@@ -79,20 +94,26 @@ extension FlowLayout {
                 sizes.append(Array(repeating: Self.unsized, count: count))
                 continue
             }
+            // Taken out, so the edits below do not copy it.
+            var items = old[source]
+            old[source] = []
             switch mapping.newItems[section] {
             case .identity:
-                sizes.append(old[source])
+                sizes.append(items)
             case .replaced:
                 sizes.append(Array(repeating: Self.unsized, count: count))
+            case .shifted(let shifts) where shifts.removed.count + shifts.fixed.count <= 32:
+                for item in shifts.removed.reversed() { items.remove(at: item) }
+                for place in shifts.fixed { items.insert(movedIn[section][place] ?? Self.unsized, at: place) }
+                sizes.append(items)
             case .shifted(let shifts):
-                // The staying items fill the places not fixed, in order; a fixed place takes its
-                // moved item's size, or none.
+                // The staying items fill the places not fixed, in order.
                 var remapped: [CGSize] = []
                 remapped.reserveCapacity(count)
                 var oldItem = 0, removed = 0, fixed = 0
                 for place in 0..<count {
                     if fixed < shifts.fixed.count, shifts.fixed[fixed] == place {
-                        remapped.append(shifts.sources[place].map { size(at: $0) } ?? Self.unsized)
+                        remapped.append(movedIn[section][place] ?? Self.unsized)
                         fixed += 1
                         continue
                     }
@@ -100,7 +121,7 @@ extension FlowLayout {
                         removed += 1
                         oldItem += 1
                     }
-                    remapped.append(oldItem < old[source].count ? old[source][oldItem] : Self.unsized)
+                    remapped.append(oldItem < items.count ? items[oldItem] : Self.unsized)
                     oldItem += 1
                 }
                 sizes.append(remapped)

@@ -43,31 +43,29 @@ struct FlowLineShifts {
     /// Renumbers the lines as a splice does that replaces lines `range` (of `lineCount`) with
     /// `count` new ones: lines before the range keep their shifts, the new lines get none (they
     /// are stored where they are), and the lines after keep theirs under their new numbers.
-    /// O(lines): every line's shift is read off the tree in one pass (node i's prefix sum is its
-    /// own value plus the prefix sum at i − lowbit(i), an earlier node), and the tree is rebuilt
-    /// in another (each node adds itself into its parent, i + lowbit(i)).
+    /// O(lines) in place, three passes: the tree becomes every line's shift (node i's prefix sum
+    /// is its own value plus the prefix sum at i − lowbit(i), an earlier node), the shifts are
+    /// spliced, and the tree is rebuilt (point values, then each node adds itself into its
+    /// parent, i + lowbit(i)).
     mutating func replaceLines(_ range: Range<Int>, with count: Int, lineCount: Int) {
         guard !tree.isEmpty, count != range.count else { return }
-        var prefix = [CGFloat](repeating: 0, count: tree.count)
-        for i in 1..<tree.count { prefix[i] = tree[i] + prefix[i - (i & -i)] }
-        // prefix[line + 1] is the shift of line `line`.
-        let newCount = lineCount - range.count + count
-        var shifts = [CGFloat](repeating: 0, count: newCount)
-        for line in 0..<range.lowerBound { shifts[line] = prefix[line + 1] }
-        for line in (range.lowerBound + count)..<max(newCount, range.lowerBound + count) {
-            shifts[line] = prefix[line - count + range.count + 1]
+        tree.withUnsafeMutableBufferPointer { tree in
+            for i in 1..<tree.count { tree[i] += tree[i - (i & -i)] }
         }
-        var rebuilt = [CGFloat](repeating: 0, count: newCount + 1)
-        var previous: CGFloat = 0
-        for line in 0..<newCount {
-            rebuilt[line + 1] = shifts[line] - previous
-            previous = shifts[line]
+        // tree[line + 1] is now the shift of line `line`.
+        tree.replaceSubrange(
+            (range.lowerBound + 1)..<(range.upperBound + 1), with: repeatElement(0, count: count))
+        tree.withUnsafeMutableBufferPointer { tree in
+            var i = tree.count - 1
+            while i > 1 {
+                tree[i] -= tree[i - 1]
+                i -= 1
+            }
+            for i in 1..<tree.count {
+                let parent = i + (i & -i)
+                if parent < tree.count { tree[parent] += tree[i] }
+            }
         }
-        for i in 1..<rebuilt.count {
-            let parent = i + (i & -i)
-            if parent < rebuilt.count { rebuilt[parent] += rebuilt[i] }
-        }
-        tree = rebuilt
     }
 
     /// Forgets every shift (once they are written into the lines, or the lines are rebuilt).
