@@ -460,6 +460,32 @@ struct DiffableDragAndDropTests {
         #expect(two.items(0) == [[0, 2, 3, 1, 4]])
     }
 
+    /// The view's drop reordering is the data source's while it is the view's data source: it
+    /// goes when the view takes another data source (which the old one's handlers cannot undo)
+    /// and when the data source goes.
+    @Test func theDropReorderingGoesWithTheDataSource() throws {
+        let columns = DiffableColumns([[Array(0..<10)]])
+        let view = columns.views[0]
+        let reorders = Reorders(columns.dataSources[0])
+        #expect(view.dropReordering?.owner == ObjectIdentifier(columns.dataSources[0]))
+        var other: DiffableColumns.DataSource? = DiffableColumns.DataSource(collectionView: view) { _, _, _ in nil }
+        #expect(view.dropReordering == nil, "another data source")
+        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<10))
+        other?.apply(snapshot)
+        columns.dataSources[0].reorderingHandlers.canReorderItem = { _ in true }
+        #expect(view.dropReordering == nil, "the old one's handlers set nothing")
+        columns.space.beginDrag(at: try #require(columns.point(item: 0)))
+        columns.space.moveDrag(to: try #require(columns.point(item: 3)))
+        #expect(columns.space.endDrag() == nil, "no reordering: nothing takes the drag")
+        #expect(reorders.did.isEmpty && other?.snapshot().itemIdentifiers == Array(0..<10))
+        other?.reorderingHandlers.canReorderItem = { _ in true }
+        #expect(view.dropReordering?.owner == other.map { ObjectIdentifier($0) })
+        other = nil
+        #expect(view.dropReordering == nil, "gone with its data source")
+    }
+
     /// An apply from `willReorder` is applied after the reorder (the data source queues it): at
     /// `didReorder` the data source shows the final snapshot; then the applied one, and the view
     /// shows it too.
