@@ -432,10 +432,12 @@ public final class DragAndDropSpace {
                 }
             }
             // Without a drop delegate (a view reordering its own drag), UIKit's default: a move
-            // inserting at the destination.
+            // inserting at the destination; forbidden if the drag may not move (nothing would
+            // take a copy).
             var answer =
                 delegate?.collectionView(destination, dropSessionDidUpdate: session, withDestinationIndexPath: path)
-                ?? CollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+                ?? CollectionViewDropProposal(
+                    operation: effective(.move) == .move ? .move : .forbidden, intent: .insertAtDestinationIndexPath)
             let reordering = reordersItself(destination, session)
             let layoutRules = (destination.collectionViewLayout as? RearrangeableFlowLayout)?.delegate
             if answer.opensGap, let reordering, effective(answer.operation) == .move,

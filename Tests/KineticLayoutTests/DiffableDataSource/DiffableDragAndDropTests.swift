@@ -14,6 +14,8 @@ final class DiffableColumns: CollectionViewDragDelegate {
     let views: [CollectionView]
     let dataSources: [DataSource]
     private(set) var space: DragAndDropSpace!
+    /// What the drag delegate answers to `dragSessionAllowsMoveOperation`.
+    var allowsMove = true
 
     /// `columns[c][s]`: the items of section `s` of column `c`. `makeDataSource` makes each
     /// column's data source (a subclass, say).
@@ -95,6 +97,10 @@ final class DiffableColumns: CollectionViewDragDelegate {
         guard let column = column(of: collectionView) else { return [] }
         return [DragItem(localObject: dataSources[column].itemIdentifier(for: indexPath))]
     }
+
+    func collectionView(
+        _ collectionView: CollectionView, dragSessionAllowsMoveOperation session: CollectionViewDragSession
+    ) -> Bool { allowsMove }
 
     func collectionView(
         _ collectionView: CollectionView, itemsForAddingTo session: CollectionViewDragSession, at indexPath: IndexPath,
@@ -302,6 +308,20 @@ struct DiffableDragAndDropTests {
         columns.space.beginDrag(at: try #require(columns.point(item: 0)))
         columns.space.moveDrag(to: try #require(columns.point(item: 6)))
         #expect(columns.space.endDrag() == nil && reorders.did.count == 1)
+    }
+
+    /// A drag that may not move (the drag delegate's `dragSessionAllowsMoveOperation` false) is
+    /// no reorder: without a drop delegate the view forbids it, opens no gap and changes nothing.
+    @Test func aDragThatMayNotMoveIsNoReorder() throws {
+        let columns = DiffableColumns([[Array(0..<10)]])
+        let reorders = Reorders(columns.dataSources[0])
+        columns.allowsMove = false
+        columns.space.beginDrag(at: try #require(columns.point(item: 2)))
+        columns.space.moveDrag(to: try #require(columns.point(item: 6)))
+        #expect(columns.space.proposal?.operation == .forbidden)
+        #expect(columns.shown(0) == [Array(0..<10)])
+        #expect(columns.space.endDrag() == nil)
+        #expect(reorders.did.isEmpty && columns.items(0) == [Array(0..<10)])
     }
 
     /// The data source's `targetIndexPath(forMoveFrom:toProposed:)`: nil keeps the item out (the
