@@ -26,8 +26,19 @@ open class CollectionView: ScrollView {
     /// Supplies the sections and items; setting it reloads. Held weakly, as in UIKit (strongly
     /// in the WebAssembly build, which has no weak references: see `WeakReference`).
     @WeakReference public var dataSource: (any CollectionViewDataSource)? {
-        didSet { reloadData() }
+        didSet {
+            // A data source that reorders drops by itself sets its hook again (see `DropReordering`).
+            dropReordering = nil
+            dataSourceGeneration &+= 1
+            reloadData()
+        }
     }
+
+    /// How drops reorder through the data source by themselves, if it does (a diffable data
+    /// source whose reordering handlers allow it).
+    var dropReordering: DropReordering?
+    /// Counts the data sources set, so a data source that was replaced sets no hook.
+    var dataSourceGeneration: UInt64 = 0
 
     /// Told about scrolling and selection (a ``CollectionViewDelegate``, which refines
     /// ``ScrollViewDelegate``); a flow layout also asks it for sizes when it is a

@@ -24,9 +24,19 @@ open class CollectionViewDiffableDataSource<
     /// Makes supplementary views, if any.
     public var supplementaryViewProvider: SupplementaryViewProvider?
     /// What a person's reorder asks: set `canReorderItem` to allow one. The collection view's
-    /// interactive movement and a ``RearrangeableFlowLayout`` whose delegate this data source is
-    /// commit their moves through these handlers.
-    public var reorderingHandlers = ReorderingHandlers()
+    /// interactive movement, a ``RearrangeableFlowLayout`` whose delegate this data source is, and
+    /// a drag and drop within the collection view (see ``DragAndDropSpace``) commit their moves
+    /// through these handlers.
+    ///
+    /// With `canReorderItem` set, as in UIKit, the collection view reorders a drag that began in
+    /// it by itself: it takes it without a drop delegate, and a drop that moves it there (a move
+    /// inserting at the destination, what a missing drop delegate proposes for its own drags)
+    /// commits through these handlers rather than the drop delegate's `performDropWith`. An item
+    /// `canReorderItem` refuses is not lifted. Drags between collection views are the drop
+    /// delegate's, as in UIKit.
+    public var reorderingHandlers = ReorderingHandlers() {
+        didSet { updateDropReordering() }
+    }
     /// What expanding and collapsing an outline's items asks (see ``expand(_:)``).
     public var sectionSnapshotHandlers = SectionSnapshotHandlers()
     /// The section snapshots applied, by section (an outline's tree and expansion).
@@ -38,6 +48,12 @@ open class CollectionViewDiffableDataSource<
     /// Snapshots applied from inside an apply (a completion or a delegate call), run after it.
     private var queued: [(DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, (() -> Void)?)] = []
     private var isApplying = false
+    /// How the collection view's drop reordering reaches this data source without keeping it
+    /// alive; cut in `deinit`.
+    private let link = ObjectLink<CollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>>()
+    /// The collection view's ``CollectionView/dataSourceGeneration`` when this became its data
+    /// source: if it changed, another data source was set since.
+    private var generation: UInt64 = 0
     let logger = Logger(label: "Kinetic.CollectionViewDiffableDataSource")
 
     /// A data source for `collectionView` whose cells `cellProvider` makes; it becomes the view's
@@ -46,6 +62,16 @@ open class CollectionViewDiffableDataSource<
         self.collectionView = collectionView
         self.cellProvider = cellProvider
         collectionView.dataSource = self
+        generation = collectionView.dataSourceGeneration
+        link.attach(self)
+    }
+
+    /// The collection view's drop reordering goes with the data source.
+    deinit {
+        link.cut()
+        if let collectionView, collectionView.dropReordering?.owner == ObjectIdentifier(self) {
+            collectionView.dropReordering = nil
+        }
     }
 
     /// A copy of what the collection view shows.
@@ -60,20 +86,22 @@ open class CollectionViewDiffableDataSource<
         _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
+        queued.append((snapshot, completion))
         guard !isApplying else {
-            logger.info("apply(_:animatingDifferences:completion:) inside another apply: applied after it")
-            queued.append((snapshot, completion))
+            logger.info("apply(_:animatingDifferences:completion:) inside another apply or a reorder: applied after it")
             return
         }
+        applyQueued()
+    }
+
+    /// Shows the queued snapshots in order (those queued meanwhile too), each then its completion.
+    private func applyQueued() {
         isApplying = true
         defer { isApplying = false }
-        var next: (DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, (() -> Void)?)? = (
-            snapshot, completion
-        )
-        while let (snapshot, completion) = next {
+        while !queued.isEmpty {
+            let (snapshot, completion) = queued.removeFirst()
             show(snapshot)
             completion?()
-            next = queued.isEmpty ? nil : queued.removeFirst()
         }
     }
 
@@ -193,17 +221,84 @@ open class CollectionViewDiffableDataSource<
         commitReorder(from: source, to: destination)
     }
 
-    /// The move as a transaction: `willReorder`, the snapshot shown, `didReorder`. A move whose
-    /// paths are not in the snapshot is logged and changes nothing.
+    /// A move the collection view already shows (an interactive movement, a rearrangeable
+    /// layout's step) as a transaction. A move whose paths are not in the snapshot is logged and
+    /// changes nothing.
     private func commitReorder(from source: IndexPath, to destination: IndexPath) {
         var final = current
         guard source != destination, final.moveItem(from: source, to: destination) else {
             if source != destination { logger.error("reorder: no item moves from \(source) to \(destination)") }
             return
         }
+        commit(final, showing: false)
+    }
+
+    /// The reorder as a transaction: `willReorder`, the final snapshot shown (by a batch update of
+    /// the collection view if `showing`; otherwise the view shows it already), `didReorder`.
+    /// Snapshots applied from the handlers are applied after it, in order, from the final one.
+    private func commit(
+        _ final: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, showing: Bool
+    ) {
         let transaction = DiffableDataSourceTransaction(initial: current, final: final)
+        let wasApplying = isApplying
+        isApplying = true
         reorderingHandlers.willReorder?(transaction)
-        current = final
+        if showing { show(final) } else { current = final }
         reorderingHandlers.didReorder?(transaction)
+        isApplying = wasApplying
+        if !wasApplying, !queued.isEmpty { applyQueued() }
+    }
+
+    // MARK: Drag and drop
+
+    /// Sets or clears the collection view's drop reordering as the handlers allow reordering or
+    /// not, while this is its data source.
+    private func updateDropReordering() {
+        guard let collectionView else { return }
+        let mine = collectionView.dropReordering?.owner == ObjectIdentifier(self)
+        guard reorderingHandlers.canReorderItem != nil, collectionView.dataSourceGeneration == generation else {
+            if mine { collectionView.dropReordering = nil }
+            return
+        }
+        guard !mine else { return }
+        let link = link
+        collectionView.dropReordering = DropReordering(
+            owner: ObjectIdentifier(self),
+            canReorder: { link.object?.canMoveItem(at: $0) ?? false },
+            target: { link.object?.targetIndexPath(forMoveFrom: $0, toProposed: $1) },
+            commit: { link.object?.commitDrop(from: $0, to: $1) })
+    }
+
+    /// Commits a drop within the collection view: the items at `sources` (in that order; a path
+    /// that names no item, or one already named, is skipped) end together from `destination`, a
+    /// path of the data with them taken out (its item clamped to its section's end). Returns where
+    /// each source's item is now (nil for one skipped, or taken out by a snapshot a handler
+    /// applied); nil, and nothing changed, if no item is there or the section is not. Dropped
+    /// where they were, they make no transaction.
+    func commitDrop(from sources: [IndexPath], to destination: IndexPath) -> [IndexPath?]? {
+        var items: [ItemIdentifierType] = []
+        var seen = Set<ItemIdentifierType>()
+        // Each source's item, in the sources' order (nil: none there, or named already).
+        var moved: [ItemIdentifierType?] = []
+        for path in sources {
+            let item = current.item(at: path).flatMap { seen.insert($0).inserted ? $0 : nil }
+            if let item { items.append(item) }
+            moved.append(item)
+        }
+        guard !items.isEmpty, destination.count == 2, current.sectionItems.indices.contains(destination.section)
+        else {
+            logger.error("drop: none of \(sources.count) items moves to \(destination)")
+            return nil
+        }
+        var final = current
+        for section in final.sectionItems.indices {
+            final.sectionItems[section].removeAll { seen.contains($0) }
+        }
+        let section = destination.section
+        let start = min(max(0, destination.item), final.sectionItems[section].count)
+        final.sectionItems[section].insert(contentsOf: items, at: start)
+        for item in items { final.itemSection[item] = final.sectionIdentifiers[section] }
+        if final != current { commit(final, showing: true) }
+        return moved.map { $0.flatMap { current.indexPath(of: $0) } }
     }
 }

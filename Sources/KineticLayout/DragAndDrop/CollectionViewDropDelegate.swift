@@ -4,7 +4,9 @@ import KineticPlatform
 /// `collectionView(_:performDropWith:)` is required.
 public protocol CollectionViewDropDelegate: AnyObject {
     /// The items were dropped: update the data (a batch update) and place each item with the
-    /// coordinator.
+    /// coordinator. Not called for a drop the collection view reorders by itself (its own drag
+    /// moved within it, its data source a diffable one allowing reordering: see
+    /// ``CollectionViewDiffableDataSource/reorderingHandlers``).
     func collectionView(_ collectionView: CollectionView, performDropWith coordinator: CollectionViewDropCoordinator)
     /// Whether this collection view takes the session at all. Default: true.
     func collectionView(_ collectionView: CollectionView, canHandle session: CollectionViewDragSession) -> Bool

@@ -20,6 +20,15 @@ import KineticPlatform
 /// source went loses it (``DragItem/sourceIndexPath`` nil), and the gaps are made again. A view
 /// still showing placeholders of an earlier drop takes no drop and closes no gap until they are
 /// committed or deleted.
+///
+/// A view whose data source is a ``CollectionViewDiffableDataSource`` with reordering allowed
+/// (`reorderingHandlers.canReorderItem` set) reorders its own drags by itself, as UIKit does: it
+/// takes a drag whose items all came from it even without a drop delegate (proposing a move that
+/// inserts at the destination), and a drop that moves them there commits through the data
+/// source's reordering handlers instead of the drop delegate's `performDropWith`; its items
+/// `canReorderItem` refuses are not lifted. The collection view delegate's
+/// `targetIndexPathForMoveFromItemAt` and the data source's `targetIndexPath(forMoveFrom:toProposed:)`
+/// rule where they may go.
 public final class DragAndDropSpace {
     /// The collection views, back to front (a point over two is over the later one).
     public let collectionViews: [CollectionView]
@@ -220,9 +229,18 @@ public final class DragAndDropSpace {
     @discardableResult
     public func endDrag() -> CollectionViewDropCoordinator? {
         guard let session else { return nil }
-        guard let destination, let proposal, let delegate = destination.dropDelegate,
+        guard let destination, let proposal,
             effective(proposal.operation) == .move || effective(proposal.operation) == .copy
         else {
+            cancelDrag()
+            return nil
+        }
+        if let reordering = reordersItself(destination, session), effective(proposal.operation) == .move,
+            proposal.intent == .insertAtDestinationIndexPath
+        {
+            return reorder(session, in: destination, with: reordering)
+        }
+        guard let delegate = destination.dropDelegate else {
             cancelDrag()
             return nil
         }
@@ -241,6 +259,59 @@ public final class DragAndDropSpace {
         isDropping = false
         finish(session)
         return coordinator
+    }
+
+    /// The collection view's own reordering (UIKit's drag-and-drop reordering through the data
+    /// source): the session's items whose source is still there move together to the
+    /// destination, through the data source (a diffable data source's reordering handlers); the
+    /// drop delegate's `performDropWith` is not called. Each item then lands where it went.
+    /// Returns nil (the drag cancelled, nothing changed) if no item is left to move or the
+    /// destination is no longer a place (its section went).
+    private func reorder(
+        _ session: CollectionViewDragSession, in view: CollectionView, with reordering: DropReordering
+    ) -> CollectionViewDropCoordinator? {
+        // Items whose source went during the drag are no longer anywhere: not moved.
+        let moving = session.items.filter { $0.sourceIndexPath != nil }
+        let sources = moving.compactMap { $0.sourceIndexPath }
+        // Where the gap was shown: the destination as it was proposed may name a place that went
+        // with a data change during the drag.
+        var lifted = DropPresentation()
+        lifted.hidden = sources.sorted()
+        guard !sources.isEmpty, let proposed = destinationIndexPath,
+            let target = Self.gapStart(proposed, counts: lifted.counts(view.dataCounts()))
+        else {
+            cancelDrag()
+            return nil
+        }
+        let coordinator = CollectionViewDropCoordinator(
+            items: session.items.map {
+                CollectionViewDropItem(dragItem: $0, sourceIndexPath: $0.sourceIndexPath, previewSize: $0.previewSize)
+            },
+            destinationIndexPath: target,
+            proposal: CollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath),
+            session: session, collectionView: view)
+        isDropping = true
+        for view in collectionViews { view.setDropPresentation(view.placeholderPresentation()) }
+        let landed = reordering.commit(sources, target)
+        isDropping = false
+        guard let landed else {
+            finish(session)
+            return nil
+        }
+        for (item, path) in zip(moving, landed) {
+            if let path { coordinator.drop(item, toItemAt: path) }
+        }
+        finish(session)
+        return coordinator
+    }
+
+    /// How `view` reorders `session` by itself, if it does: its data source reorders drops (see
+    /// `DropReordering`) and every item of the session was lifted from it.
+    private func reordersItself(_ view: CollectionView, _ session: CollectionViewDragSession) -> DropReordering? {
+        guard let reordering = view.dropReordering, !session.items.isEmpty,
+            session.items.allSatisfy({ $0.sourceCollectionView === view })
+        else { return nil }
+        return reordering
     }
 
     /// Cancels the drag: every view shows its data as it was, and nothing reaches a data source.
@@ -298,8 +369,10 @@ public final class DragAndDropSpace {
     }
 
     /// Whether the item at `data` may be lifted: a reorderable layout's delegate may refuse
-    /// (`canMoveItem(at:)`, the same rule its own drags follow).
+    /// (`canMoveItem(at:)`, the same rule its own drags follow), and so may a data source that
+    /// reorders drops by itself (a diffable data source's `canReorderItem`).
     private func canLift(_ view: CollectionView, _ data: IndexPath) -> Bool {
+        if let reordering = view.dropReordering, !reordering.canReorder(data) { return false }
         guard let layout = view.collectionViewLayout as? RearrangeableFlowLayout, let delegate = layout.delegate
         else { return true }
         return delegate.canMoveItem(at: data)
@@ -326,8 +399,15 @@ public final class DragAndDropSpace {
         var target = collectionView(at: point)
         // A view still showing placeholders of an earlier drop takes no drop until they go.
         if let candidate = target, candidate.hasLivePlaceholders { target = nil }
-        if let candidate = target, candidate !== destination {
-            if candidate.dropDelegate?.collectionView(candidate, canHandle: session) != true { target = nil }
+        if let candidate = target {
+            if candidate.dropDelegate == nil {
+                // Without a drop delegate, a view takes only the drags it reorders by itself.
+                if reordersItself(candidate, session) == nil { target = nil }
+            } else if candidate !== destination,
+                candidate.dropDelegate?.collectionView(candidate, canHandle: session) != true
+            {
+                target = nil
+            }
         }
         if target !== destination {
             if let old = destination { old.dropDelegate?.collectionView(old, dropSessionDidExit: session) }
@@ -338,7 +418,8 @@ public final class DragAndDropSpace {
             if let target { target.dropDelegate?.collectionView(target, dropSessionDidEnter: session) }
         }
         var gap: (view: CollectionView, at: IndexPath)?
-        if let destination, let delegate = destination.dropDelegate {
+        if let destination {
+            let delegate = destination.dropDelegate
             let proposed = insertionPath(at: contentPoint(point, in: destination), in: destination)
             // The cadence: a new place must be hovered over for the view's delay first.
             var path = destinationIndexPath ?? proposed
@@ -350,14 +431,36 @@ public final class DragAndDropSpace {
                     path = proposed
                 }
             }
-            var answer = delegate.collectionView(
-                destination, dropSessionDidUpdate: session, withDestinationIndexPath: path)
+            // Without a drop delegate (a view reordering its own drag), UIKit's default: a move
+            // inserting at the destination; forbidden if the drag may not move (nothing would
+            // take a copy).
+            var answer =
+                delegate?.collectionView(destination, dropSessionDidUpdate: session, withDestinationIndexPath: path)
+                ?? CollectionViewDropProposal(
+                    operation: effective(.move) == .move ? .move : .forbidden, intent: .insertAtDestinationIndexPath)
+            let reordering = reordersItself(destination, session)
+            let layoutRules = (destination.collectionViewLayout as? RearrangeableFlowLayout)?.delegate
+            if answer.opensGap, let reordering, effective(answer.operation) == .move,
+                let from = session.items.first?.sourceIndexPath
+            {
+                // The view reorders by itself: the collection view's delegate retargets the move
+                // (`targetIndexPathForMoveFromItemAt`, as in an interactive movement), then the data
+                // source's rule (unless a reorderable layout's delegate rules, below).
+                path =
+                    destination.collectionDelegate?.collectionView(
+                        destination, targetIndexPathForMoveFromItemAt: from, toProposedIndexPath: path) ?? path
+                if layoutRules == nil {
+                    if let allowed = reordering.target(from, path) {
+                        path = allowed
+                    } else {
+                        answer = CollectionViewDropProposal(operation: .forbidden, intent: answer.intent)
+                    }
+                }
+            }
             // A reorderable layout's delegate rules on destinations as in its own drags:
             // `targetIndexPath(forMoveFrom:toProposed:)` may send the items elsewhere, or nil keeps
             // them out (the drop is forbidden there).
-            if answer.opensGap, let layout = destination.collectionViewLayout as? RearrangeableFlowLayout,
-                let rules = layout.delegate, let first = session.items.first
-            {
+            if answer.opensGap, let rules = layoutRules, let first = session.items.first {
                 let from = first.sourceCollectionView === destination ? (first.sourceIndexPath ?? path) : path
                 if let allowed = rules.targetIndexPath(forMoveFrom: from, toProposed: path) {
                     path = allowed
@@ -389,19 +492,27 @@ public final class DragAndDropSpace {
             if moving {
                 presentation.hidden = session.items(from: view).compactMap { $0.sourceIndexPath }.sorted()
             }
-            if let gap, gap.view === view {
-                let counts = presentation.counts(view.dataCounts())
-                let section = counts.indices.contains(gap.at.section) ? gap.at.section : 0
-                let start = counts.indices.contains(section) ? min(max(0, gap.at.item), counts[section]) : 0
+            if let gap, gap.view === view,
+                let start = Self.gapStart(gap.at, counts: presentation.counts(view.dataCounts()))
+            {
                 for (offset, item) in session.items.enumerated() {
-                    let place = IndexPath(item: start + offset, section: section)
+                    let place = IndexPath(item: start.item + offset, section: start.section)
                     presentation.places.append(place)
                     presentation.placeSizes[place] = item.previewSize
                 }
-                if !counts.indices.contains(section) { presentation.places.removeAll() }
             }
             view.setDropPresentation(presentation)
         }
+    }
+
+    /// Where a gap for `path` starts among `counts` (the data's, less the items a move lifts): in
+    /// its section (the first, if that section is gone), at its item (at most the section's end);
+    /// nil where there is no section.
+    static func gapStart(_ path: IndexPath, counts: [Int]) -> IndexPath? {
+        guard !counts.isEmpty else { return nil }
+        let section = path.count == 2 && counts.indices.contains(path.section) ? path.section : 0
+        let item = path.count == 2 ? min(max(0, path.item), counts[section]) : 0
+        return IndexPath(item: item, section: section)
     }
 
     /// Where items dropped at `point` (content coordinates) would go in `view`, with the gap

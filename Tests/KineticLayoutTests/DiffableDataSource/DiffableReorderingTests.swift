@@ -5,9 +5,10 @@ import Testing
 @testable import KineticLayout
 
 /// Reorders committed through a diffable data source's reordering handlers: by the collection
-/// view's interactive movement and by a rearrangeable layout's keyboard, each ending with the data
-/// source showing the transaction's final snapshot, which is the model move (removed, inserted),
-/// and the transaction's difference turning the initial items into the final ones.
+/// view's interactive movement, by a rearrangeable layout's finger and keyboard (drag and drop:
+/// `DiffableDragAndDropTests`), each ending with the data source showing the transaction's final
+/// snapshot, which is the model move (removed, inserted), and the transaction's difference
+/// turning the initial items into the final ones.
 @Suite("Diffable data source reordering")
 struct DiffableReorderingTests {
     typealias Transaction = DiffableDataSourceTransaction<Int, Int>
@@ -96,6 +97,66 @@ struct DiffableReorderingTests {
                     == transaction.finalSnapshot.itemIdentifiers)
         }
         #expect(dataSource.snapshot().itemIdentifiers == model && view.numberOfItems(inSection: 0) == 10)
+        #expect(dataSource.snapshot() == transactions.last?.finalSnapshot)
         layout.delegate = nil
+    }
+
+    /// A rearrangeable layout's finger drag commits each step as the block passes a neighbour,
+    /// each a transaction from the last one's final snapshot; the last one's final snapshot is
+    /// what the data source shows.
+    @Test func aFingerReorderOfARearrangeableLayoutCommitsThroughTheHandlers() throws {
+        let layout = RearrangeableFlowLayout()
+        let (view, dataSource) = make(layout: layout)
+        layout.delegate = dataSource
+        var transactions: [Transaction] = []
+        dataSource.reorderingHandlers.canReorderItem = { $0 != 7 }
+        dataSource.reorderingHandlers.didReorder = { transactions.append($0) }
+        let center = { (item: Int) in view.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.center }
+        #expect(!layout.beginDragging(at: try #require(center(7))), "item 7 may not move")
+        #expect(layout.beginDragging(at: try #require(center(1))))
+        layout.updateDragging(to: try #require(center(5)))
+        layout.endDragging()
+        var model = Array(0..<10)
+        model.insert(model.remove(at: 1), at: 5)
+        #expect(!transactions.isEmpty)
+        #expect(transactions.first?.initialSnapshot.itemIdentifiers == Array(0..<10))
+        #expect(transactions.last?.finalSnapshot.itemIdentifiers == model)
+        for (earlier, later) in zip(transactions, transactions.dropFirst()) {
+            #expect(earlier.finalSnapshot == later.initialSnapshot)
+        }
+        #expect(dataSource.snapshot() == transactions.last?.finalSnapshot)
+        for transaction in transactions {
+            #expect(
+                transaction.initialSnapshot.itemIdentifiers.applying(transaction.difference)
+                    == transaction.finalSnapshot.itemIdentifiers)
+        }
+        #expect(view.numberOfItems(inSection: 0) == 10)
+        layout.delegate = nil
+    }
+
+    /// A snapshot applied from `willReorder` (re-entrancy) is applied once the reorder is
+    /// committed, from its final snapshot: at `didReorder` the data source shows the final
+    /// snapshot; afterwards the applied one, and the collection view counts match it.
+    @Test func anApplyFromWillReorderIsAppliedAfterTheReorder() throws {
+        let (view, dataSource) = make(layout: FlowLayout())
+        var showedFinal: [Bool] = []
+        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        dataSource.reorderingHandlers.willReorder = { [unowned dataSource] transaction in
+            var snapshot = transaction.finalSnapshot
+            snapshot.appendItems([99])
+            dataSource.apply(snapshot)
+        }
+        dataSource.reorderingHandlers.didReorder = { [unowned dataSource] in
+            showedFinal.append(dataSource.snapshot() == $0.finalSnapshot)
+        }
+        let target = try #require(view.layoutAttributesForItem(at: IndexPath(item: 6, section: 0))?.center)
+        #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 2, section: 0)))
+        view.updateInteractiveMovementTargetPosition(target)
+        view.endInteractiveMovement()
+        var model = Array(0..<10)
+        model.insert(model.remove(at: 2), at: 6)
+        #expect(showedFinal == [true])
+        #expect(dataSource.snapshot().itemIdentifiers == model + [99])
+        #expect(view.numberOfItems(inSection: 0) == 11, "the view shows what the data source does")
     }
 }
