@@ -141,6 +141,13 @@
     public typealias NSDiffableDataSourceTransaction<
         SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
     > = DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>
+    /// UIKit's `NSDiffableDataSourceSectionTransaction`:
+    /// ``/KineticLayout/DiffableDataSourceSectionTransaction``.
+    ///
+    /// What a reorder changed in one section.
+    public typealias NSDiffableDataSourceSectionTransaction<
+        SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+    > = DiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>
     /// UIKit's `UICollectionViewCell`: ``/KineticLayout/CollectionViewCell``.
     ///
     /// What a diffable data source's cell provider returns (headless: no view).

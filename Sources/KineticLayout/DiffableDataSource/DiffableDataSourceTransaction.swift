@@ -19,6 +19,29 @@ public struct DiffableDataSourceTransaction<
         finalSnapshot.itemIdentifiers.difference(from: initialSnapshot.itemIdentifiers).inferringMoves()
     }
 
+    /// A transaction per section whose items the reorder changed, in the final snapshot's order
+    /// (UIKit's `sectionTransactions`): each section's items before and after as flat section
+    /// snapshots, and their difference. Worked out when asked.
+    public var sectionTransactions: [DiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>] {
+        var transactions: [DiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>] = []
+        for section in finalSnapshot.sectionIdentifiers {
+            let before =
+                initialSnapshot.indexOfSection(section) == nil
+                ? [] : initialSnapshot.itemIdentifiers(inSection: section)
+            let after = finalSnapshot.itemIdentifiers(inSection: section)
+            guard before != after else { continue }
+            var initial = DiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+            initial.append(before)
+            var final = DiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+            final.append(after)
+            transactions.append(
+                DiffableDataSourceSectionTransaction(
+                    sectionIdentifier: section, initialSnapshot: initial, finalSnapshot: final,
+                    difference: after.difference(from: before).inferringMoves()))
+        }
+        return transactions
+    }
+
     init(
         initial: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         final: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
@@ -26,6 +49,20 @@ public struct DiffableDataSourceTransaction<
         initialSnapshot = initial
         finalSnapshot = final
     }
+}
+
+/// What a reorder changed in one section (UIKit's `NSDiffableDataSourceSectionTransaction`).
+public struct DiffableDataSourceSectionTransaction<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: Sendable {
+    /// The section.
+    public let sectionIdentifier: SectionIdentifierType
+    /// The section's items before the reorder.
+    public let initialSnapshot: DiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    /// The section's items after it.
+    public let finalSnapshot: DiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    /// The difference from the items before to those after (moves inferred).
+    public let difference: CollectionDifference<ItemIdentifierType>
 }
 
 extension CollectionViewDiffableDataSource {

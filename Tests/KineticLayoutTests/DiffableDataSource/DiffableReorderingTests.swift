@@ -34,6 +34,14 @@ struct DiffableReorderingTests {
         #expect(dataSource.snapshot() == did?.finalSnapshot)
         #expect(dataSource.snapshot().itemIdentifiers(inSection: 0) == model)
         if let did { #expect(Array(0..<10).applying(did.difference) == model, "the difference applies") }
+        // One section changed: its transaction holds its items before and after.
+        let sections = did?.sectionTransactions ?? []
+        #expect(sections.map(\.sectionIdentifier) == (model == Array(0..<10) ? [] : [0]))
+        for section in sections {
+            #expect(section.initialSnapshot.items == Array(0..<10))
+            #expect(section.finalSnapshot.items == model)
+            #expect(section.initialSnapshot.items.applying(section.difference) == model)
+        }
     }
 
     @Test func anInteractiveMovementCommitsThroughTheHandlers() throws {
