@@ -15,7 +15,10 @@ struct BenchLayout: ParsableCommand {
             the byte size of the layout's stored arrays (their capacities), shown for 100 000, \
             1 000 000 and 10 000 000 items, with the process's resident-set growth as a check. \
             Per-item: 100 000 random sizes of 20...180 pt from a flow delegate. Each query is \
-            shown beside the time to create as many attribute objects alone, the floor under it.             Then batch updates, a diffable data source's apply, an outline's expand and collapse,             100 000 self-sizing cells (the first screen, a jump to the end, a scroll back up, an             insert and a move; cells sized counted) and a layout animator's lookups.
+            shown beside the time to create as many attribute objects alone, the floor under it. \
+            Then batch updates, a diffable data source's apply, an outline's expand and collapse, \
+            100 000 self-sizing cells (the first screen, a jump to the end, a scroll back up, an \
+            insert and a move; cells sized counted) and a layout animator's lookups.
             """
     )
 
@@ -126,8 +129,9 @@ struct BenchLayout: ParsableCommand {
         print(
             String(
                 format:
-                    "self-sizing %d items (us): first screen %.0f (%d cells sized); jump to the end %.0f (%d sized); "
-                    + "scrolling up 16 pt a frame %.1f a frame (%d sized in 300 frames); insert 1 %.1f; move 1 far %.1f",
+                    "self-sizing %d items (us): first screen %.0f (%d cells sized); "
+                    + "jump to the end %.0f (%d sized); scrolling up 16 pt a frame %.1f a frame "
+                    + "(%d sized in 300 frames); insert 1 %.1f; move 1 far %.1f",
                 count, Self.median(first), counts.first, Self.median(end), counts.end, Self.median(frame), counts.up,
                 Self.median(insert), Self.median(move)))
     }

@@ -14,13 +14,17 @@ extension CollectionView {
     /// repeats, at most ``maximumSelfSizingPasses`` times.
     /// Only items shown are ever sized: a scroll to the end of 100 000 estimated items sizes a
     /// screenful.
-    final func sizeEstimatedCells() {
+    ///
+    /// Returns the last query's answer when it sized nothing (it is then the visible elements'
+    /// attributes, ready to use), else nil.
+    final func sizeEstimatedCells() -> [CollectionViewLayoutAttributes]? {
         let layout = collectionViewLayout
-        guard layout.selfSizesItems, let dataSource else { return }
+        guard layout.selfSizesItems, let dataSource else { return nil }
         for _ in 0..<Self.maximumSelfSizingPasses {
             layoutIfNeeded()
             var changed = false
-            for attributes in layout.layoutAttributesForElements(in: bounds) ?? []
+            let all = layout.layoutAttributesForElements(in: bounds) ?? []
+            for attributes in all
             where attributes.representedElementCategory == .cell
                 && layout.needsPreferredLayoutAttributes(forItemAt: attributes.indexPath)
             {
@@ -39,9 +43,10 @@ extension CollectionView {
                 invalidateLayout(with: context)
                 changed = true
             }
-            guard changed else { return }
+            guard changed else { return all }
         }
         layoutIfNeeded()
+        return nil
     }
 
     /// Invalidates the layout with `context` and moves the content offset by its adjustment.

@@ -260,9 +260,9 @@ open class CollectionView: ScrollView {
     /// ``CollectionViewLayout/layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)``.
     public func visibleLayoutAttributes() -> [CollectionViewLayoutAttributes] {
         layoutIfNeeded()
-        sizeEstimatedCells()
+        let sized = sizeEstimatedCells()
         let visible = bounds
-        var all = collectionViewLayout.layoutAttributesForElements(in: visible) ?? []
+        var all = sized ?? collectionViewLayout.layoutAttributesForElements(in: visible) ?? []
         if let dropPresentation, !dropPresentation.places.isEmpty {
             // An empty place shows nothing: the dragged preview or the placeholder lands there.
             for attributes in all where attributes.representedElementCategory == .cell {

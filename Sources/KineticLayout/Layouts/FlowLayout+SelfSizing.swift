@@ -147,9 +147,10 @@ extension FlowLayout {
         else { return }
         var size = preferred
         if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
-            Self.logger.error(
-                "FlowLayout: the cell at section \(data.section), item \(data.item) preferred \(size.logDescription), not a finite non-negative size; its estimate stands"
-            )
+            let refused =
+                "FlowLayout: the cell at section \(data.section), item \(data.item) preferred "
+                + "\(size.logDescription), not a finite non-negative size; its estimate stands"
+            Self.logger.error("\(refused)")
             size = estimateSize
         }
         size = CGSize(width: FlowSectionMetrics.clean(size.width), height: FlowSectionMetrics.clean(size.height))

@@ -151,9 +151,11 @@ open class FlowLayout: CollectionViewLayout {
         didSet {
             guard estimatedItemSize != oldValue else { return }
             guard Self.isValidEstimate(estimatedItemSize) else {
-                Self.logger.error(
-                    "FlowLayout.estimatedItemSize: \(estimatedItemSize.logDescription) is not a size to estimate with (positive and finite, .zero for none, or automaticSize); kept \(oldValue.logDescription)"
-                )
+                let refused =
+                    "FlowLayout.estimatedItemSize: \(estimatedItemSize.logDescription) is not a size to "
+                    + "estimate with (positive and finite, .zero for none, or automaticSize); "
+                    + "kept \(oldValue.logDescription)"
+                Self.logger.error("\(refused)")
                 estimatedItemSize = oldValue
                 return
             }
