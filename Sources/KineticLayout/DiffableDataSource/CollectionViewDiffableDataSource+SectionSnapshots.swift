@@ -25,9 +25,14 @@ extension CollectionViewDiffableDataSource {
         public init() {}
     }
 
-    /// Shows `snapshot` in the section `section` (its visible items, in order), appending the
-    /// section when the data source has none of that name, as UIKit does; the rest of the data
-    /// source's snapshot stays.
+    /// Shows `snapshot` in the section `section` (its visible items, in order); the rest of the
+    /// data source's snapshot stays.
+    ///
+    /// A section the data source does not have is appended after the others, as UIKit's does
+    /// (its documentation's example applies section snapshots to the sections of an empty data
+    /// source). Visible items that another section holds move to this one, as an item appended
+    /// again to a snapshot does; that is logged, since that section's outline no longer shows
+    /// them.
     @inlinable
     public func apply(
         _ snapshot: DiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
@@ -38,8 +43,18 @@ extension CollectionViewDiffableDataSource {
         // `DiffableDataSourceSnapshot.differ`), for this apply and those after it.
         next.differ = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>().differ
         if next.indexOfSection(section) == nil { next.appendSections([section]) }
+        let visible = snapshot.visibleItems
         next.deleteItems(next.itemIdentifiers(inSection: section))
-        next.appendItems(snapshot.visibleItems, toSection: section)
+        if next.numberOfItems > 0,
+            let stray = visible.first(where: { next.sectionIdentifier(containingItem: $0) != nil }),
+            let other = next.sectionIdentifier(containingItem: stray)
+        {
+            let line =
+                "apply(_:to:): item identifier \(valueDescription(stray)) of the section snapshot is in section "
+                + "\(valueDescription(other)) too; moved to section \(valueDescription(section))"
+            logger.error("\(line)")
+        }
+        next.appendItems(visible, toSection: section)
         sectionSnapshots[section] = snapshot
         apply(next, animatingDifferences: animatingDifferences, completion: completion)
     }

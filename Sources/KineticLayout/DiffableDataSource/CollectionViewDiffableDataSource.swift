@@ -47,7 +47,9 @@ open class CollectionViewDiffableDataSource<
     /// Snapshots applied from inside an apply (a completion or a delegate call), run after it.
     private var queued: [(DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, (() -> Void)?)] = []
     private var isApplying = false
-    let logger = Logger(label: "Kinetic.CollectionViewDiffableDataSource")
+    /// Where the data source reports what it did instead of what it was asked (an apply inside an
+    /// apply, a refused batch, a section snapshot holding items of another section).
+    public var logger = Logger(label: "Kinetic.CollectionViewDiffableDataSource")
 
     /// A data source for `collectionView` whose cells `cellProvider` makes; it becomes the view's
     /// data source.
