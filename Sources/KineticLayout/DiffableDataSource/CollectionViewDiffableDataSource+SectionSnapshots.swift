@@ -43,10 +43,12 @@ extension CollectionViewDiffableDataSource {
         // `DiffableDataSourceSnapshot.differ`), for this apply and those after it.
         next.differ = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>().differ
         if next.indexOfSection(section) == nil { next.appendSections([section]) }
+        let index = next.indexOfSection(section) ?? 0
         let visible = snapshot.visibleItems
-        next.deleteItems(next.itemIdentifiers(inSection: section))
-        if next.numberOfItems > 0,
-            let stray = visible.first(where: { next.sectionIdentifier(containingItem: $0) != nil }),
+        if next.numberOfItems > next.sectionItems[index].count,
+            let stray = visible.first(where: {
+                next.sectionIdentifier(containingItem: $0).map { $0 != section } ?? false
+            }),
             let other = next.sectionIdentifier(containingItem: stray)
         {
             let line =
@@ -54,8 +56,10 @@ extension CollectionViewDiffableDataSource {
                 + "\(valueDescription(other)) too; moved to section \(valueDescription(section))"
             logger.error("\(line)")
         }
-        next.appendItems(visible, toSection: section)
-        sectionSnapshots[section] = snapshot
+        // The section's items replaced (as deleting them and appending the visible ones does) by
+        // the very array kept with the outline, so that `snapshot(for:)` knows it at once.
+        next.replaceItems(inSection: index, with: visible)
+        sectionSnapshots[section] = (snapshot, visible)
         apply(next, animatingDifferences: animatingDifferences, completion: completion)
     }
 
@@ -63,7 +67,9 @@ extension CollectionViewDiffableDataSource {
     public func snapshot(for section: SectionIdentifierType) -> DiffableDataSourceSectionSnapshot<ItemIdentifierType> {
         let shown = self.snapshot()
         guard shown.indexOfSection(section) != nil else { return DiffableDataSourceSectionSnapshot() }
-        if let outline = sectionSnapshots[section], outline.visibleItems == shown.itemIdentifiers(inSection: section) {
+        // Arrays sharing storage compare equal at once: the section's items are the array applied
+        // with the outline unless the section changed since.
+        if let (outline, visible) = sectionSnapshots[section], visible == shown.itemIdentifiers(inSection: section) {
             return outline
         }
         var flat = DiffableDataSourceSectionSnapshot<ItemIdentifierType>()
@@ -73,8 +79,10 @@ extension CollectionViewDiffableDataSource {
 
     /// Expands `item` as its disclosure would: `shouldExpandItem`, `willExpandItem`, the children
     /// from `snapshotForExpandingParent`, then the section applied with them shown. Answers
-    /// whether it expanded.
+    /// whether it expanded. Inlinable, as ``apply(_:to:animatingDifferences:completion:)``: it runs
+    /// specialised for the app's identifiers.
     @discardableResult
+    @inlinable
     public func expand(_ item: ItemIdentifierType) -> Bool {
         guard let section = snapshot().sectionIdentifier(containingItem: item) else { return false }
         var outline = snapshot(for: section)
@@ -89,8 +97,10 @@ extension CollectionViewDiffableDataSource {
     }
 
     /// Collapses `item` as its disclosure would: `shouldCollapseItem`, `willCollapseItem`, then the
-    /// section applied with its descendants hidden. Answers whether it collapsed.
+    /// section applied with its descendants hidden. Answers whether it collapsed. Inlinable, as
+    /// ``expand(_:)``.
     @discardableResult
+    @inlinable
     public func collapse(_ item: ItemIdentifierType) -> Bool {
         guard let section = snapshot().sectionIdentifier(containingItem: item) else { return false }
         var outline = snapshot(for: section)

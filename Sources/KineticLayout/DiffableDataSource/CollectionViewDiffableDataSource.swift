@@ -38,10 +38,10 @@ open class CollectionViewDiffableDataSource<
     public var reorderingHandlers = ReorderingHandlers()
     /// What expanding and collapsing an outline's items asks (see ``expand(_:)``).
     public var sectionSnapshotHandlers = SectionSnapshotHandlers()
-    /// The section snapshots applied, by section (an outline's tree and expansion).
+    /// The section snapshots applied, by section (an outline's tree and expansion), each with the
+    /// visible items it was applied with.
     @usableFromInline var sectionSnapshots:
-        [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] =
-            [:]
+        [SectionIdentifierType: (DiffableDataSourceSectionSnapshot<ItemIdentifierType>, [ItemIdentifierType])] = [:]
     /// What the collection view shows.
     private var current = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
     /// Snapshots applied from inside an apply (a completion or a delegate call), run after it.

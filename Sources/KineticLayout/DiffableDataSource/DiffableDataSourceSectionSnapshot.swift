@@ -15,13 +15,13 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
     /// The items at the top level, in order.
     public private(set) var rootItems: [ItemIdentifierType] = []
     /// Each item's children, in order (items without children have no entry).
-    private var children: [ItemIdentifierType: [ItemIdentifierType]] = [:]
+    @usableFromInline var children: [ItemIdentifierType: [ItemIdentifierType]] = [:]
     /// Each item's parent (root items have no entry).
     private var parents: [ItemIdentifierType: ItemIdentifierType] = [:]
     /// Every item in the snapshot.
-    private var members: Set<ItemIdentifierType> = []
+    @usableFromInline var members: Set<ItemIdentifierType> = []
     /// The expanded items.
-    private var expanded: Set<ItemIdentifierType> = []
+    @usableFromInline var expanded: Set<ItemIdentifierType> = []
 
     /// An empty section snapshot.
     public init() {}
@@ -31,8 +31,9 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
     /// Every item, depth first (parents before their children).
     public var items: [ItemIdentifierType] { flatten(rootItems) { _ in true } }
 
-    /// The items shown: depth first, the descendants of collapsed items left out.
-    public var visibleItems: [ItemIdentifierType] { flatten(rootItems) { expanded.contains($0) } }
+    /// The items shown: depth first, the descendants of collapsed items left out (inlinable:
+    /// an outline's apply walks it specialised for the app's identifiers).
+    @inlinable public var visibleItems: [ItemIdentifierType] { flatten(rootItems) { expanded.contains($0) } }
 
     /// Whether `item` is in the snapshot.
     public func contains(_ item: ItemIdentifierType) -> Bool { members.contains(item) }
@@ -205,7 +206,7 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
     // MARK: Helpers
 
     /// `roots` and their descendants depth first, descending only into items `descend` allows.
-    private func flatten(
+    @inlinable func flatten(
         _ roots: [ItemIdentifierType], _ descend: (ItemIdentifierType) -> Bool
     ) -> [ItemIdentifierType] {
         var out: [ItemIdentifierType] = []

@@ -80,8 +80,22 @@ struct SnapshotDifference<Section: Hashable & Sendable, Item: Hashable & Sendabl
             prefix[section] = p
             suffix[section] = q
         }
+        // Whether any new item is looked up in `before`: one in the middle of a section in both,
+        // or in a section inserted or reloaded. When none is (an outline's collapse: items only
+        // leave), `before` is not built.
+        var looksUp = false
+        for (section, items) in new.sectionItems.enumerated() where !items.isEmpty {
+            guard let from = old.sectionIndex[new.sectionIdentifiers[section]], !reloadedOld[from] else {
+                looksUp = true
+                break
+            }
+            if prefix[from] + suffix[from] < items.count {
+                looksUp = true
+                break
+            }
+        }
         var before: [Item: Int] = [:]
-        for (section, items) in old.sectionItems.enumerated() {
+        for (section, items) in old.sectionItems.enumerated() where looksUp {
             for index in prefix[section]..<(items.count - suffix[section]) {
                 before[items[index]] = oldStart[section] + index
             }
@@ -124,7 +138,8 @@ struct SnapshotDifference<Section: Hashable & Sendable, Item: Hashable & Sendabl
                     kept.append((index, oldIndex))
                     continue
                 }
-                guard let position = before[item] else {
+                // (No old item left its place: an outline's expand, whose items are all new.)
+                guard !before.isEmpty, let position = before[item] else {
                     if !sectionIsNew { insertedItems.append(IndexPath(item: index, section: section)) }
                     continue
                 }
