@@ -211,8 +211,20 @@ struct BatchUpdatePlan {
             newItems[old] = .replaced
         }
         // Old section → items leaving it; new section → places claimed in it; each sorted.
-        let removedBySection = ItemPlace.grouped(oldItemRole.compactMap { $1 == .delete || $1 == .move ? $0 : nil })
-        let fixedBySection = ItemPlace.grouped(Array(newItemRole.keys))
+        // (Read from the operations, in the order called, rather than from the dictionaries.)
+        var removedPlaces: [ItemPlace] = [], fixedPlaces: [ItemPlace] = []
+        for operation in operations {
+            switch operation {
+            case .deleteItem(let path): removedPlaces.append(ItemPlace(path))
+            case .insertItem(let path): fixedPlaces.append(ItemPlace(path))
+            case .moveItem(let from, let to):
+                removedPlaces.append(ItemPlace(from))
+                fixedPlaces.append(ItemPlace(to))
+            case .reloadItem, .insertSection, .deleteSection, .reloadSection, .moveSection: break
+            }
+        }
+        let removedBySection = ItemPlace.grouped(removedPlaces)
+        let fixedBySection = ItemPlace.grouped(fixedPlaces)
         var destinations: [Int: [Int: IndexPath]] = [:]  // old section → moved item → destination
         var sources: [Int: [Int: IndexPath]] = [:]  // new section → place → moved item's source
         for move in itemMoves {
@@ -262,7 +274,7 @@ struct BatchUpdatePlan {
 }
 
 /// An item's place, numbered before or after an update: its section and item as a key.
-struct ItemPlace: Hashable, Comparable {
+struct ItemPlace: Hashable {
     let section: Int
     let item: Int
 
@@ -272,19 +284,23 @@ struct ItemPlace: Hashable, Comparable {
         item = path.item
     }
 
-    static func < (lhs: Self, rhs: Self) -> Bool {
-        lhs.section != rhs.section ? lhs.section < rhs.section : lhs.item < rhs.item
-    }
-
-    /// `places`' items by section, each section's in increasing order.
+    /// `places`' items by section, each section's in increasing order (sorted only where they
+    /// are not already: a difference's updates come in order).
     static func grouped(_ places: [Self]) -> [Int: [Int]] {
-        let sorted = places.sorted()
         var grouped: [Int: [Int]] = [:]
-        var start = 0
-        for index in sorted.indices
-        where index == sorted.count - 1 || sorted[index + 1].section != sorted[index].section {
-            grouped[sorted[index].section] = sorted[start...index].map { $0.item }
-            start = index + 1
+        // Runs of one section gathered before they are filed (one lookup per run, not per item).
+        var section = -1, run: [Int] = []
+        for place in places {
+            if place.section != section {
+                if !run.isEmpty { grouped[section, default: []] += run }
+                section = place.section
+                run.removeAll(keepingCapacity: true)
+            }
+            run.append(place.item)
+        }
+        if !run.isEmpty { grouped[section, default: []] += run }
+        for (section, items) in grouped where zip(items, items.dropFirst()).contains(where: { $0 >= $1 }) {
+            grouped[section] = items.sorted()
         }
         return grouped
     }
