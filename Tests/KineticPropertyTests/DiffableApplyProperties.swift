@@ -128,6 +128,8 @@ final class ApplyHarness {
         view.allowsMultipleSelection = true
         view.logger = capture.logger
         dataSource = CollectionViewDiffableDataSource(collectionView: view) { _, _, _ in CollectionViewCell() }
+        // A refused batch is logged by the data source (which then reloads): none may be.
+        dataSource.logger = capture.logger
     }
 
     /// Shows `old`, selects some of its items, applies `new` (or `old` edited, when there are
