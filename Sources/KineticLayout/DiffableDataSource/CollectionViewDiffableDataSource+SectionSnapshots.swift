@@ -45,20 +45,14 @@ extension CollectionViewDiffableDataSource {
         if next.indexOfSection(section) == nil { next.appendSections([section]) }
         let index = next.indexOfSection(section) ?? 0
         let visible = snapshot.visibleItems
-        if next.numberOfItems > next.sectionItems[index].count,
-            let stray = visible.first(where: {
-                next.sectionIdentifier(containingItem: $0).map { $0 != section } ?? false
-            }),
-            let other = next.sectionIdentifier(containingItem: stray)
-        {
-            let line =
-                "apply(_:to:): item identifier \(valueDescription(stray)) of the section snapshot is in section "
-                + "\(valueDescription(other)) too; moved to section \(valueDescription(section))"
-            logger.error("\(line)")
-        }
         // The section's items replaced (as deleting them and appending the visible ones does) by
         // the very array kept with the outline, so that `snapshot(for:)` knows it at once.
-        next.replaceItems(inSection: index, with: visible)
+        if let stray = next.replaceItems(inSection: index, with: visible) {
+            let line =
+                "apply(_:to:): item identifier \(valueDescription(stray.item)) of the section snapshot is in section "
+                + "\(valueDescription(stray.section)) too; moved to section \(valueDescription(section))"
+            logger.error("\(line)")
+        }
         sectionSnapshots[section] = (snapshot, visible)
         apply(next, animatingDifferences: animatingDifferences, completion: completion)
     }

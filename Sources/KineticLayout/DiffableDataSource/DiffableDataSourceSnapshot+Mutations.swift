@@ -197,9 +197,12 @@ extension DiffableDataSourceSnapshot {
     /// section snapshot's visible items), an item of another section moving here. Only the
     /// middle where the two lists differ is looked up by identifier (an outline's expand or
     /// collapse touches only the branch it shows or hides); inlinable, so it runs specialised
-    /// for the app's identifiers, as the difference does.
-    @inlinable
-    mutating func replaceItems(inSection index: Int, with items: [ItemIdentifierType]) {
+    /// for the app's identifiers, as the difference does. Answers the first item that moved here
+    /// from another section, and that section, if any did.
+    @inlinable @discardableResult
+    mutating func replaceItems(
+        inSection index: Int, with items: [ItemIdentifierType]
+    ) -> (item: ItemIdentifierType, section: SectionIdentifierType)? {
         let section = sectionIdentifiers[index]
         let old = sectionItems[index]
         let shorter = Swift.min(old.count, items.count)
@@ -211,9 +214,11 @@ extension DiffableDataSourceSnapshot {
         itemSection.reserveCapacity(itemSection.count + items.count - head - tail)
         // Items another section holds (rare): taken out of it, as appending them here does.
         var strays: [Int: [ItemIdentifierType]] = [:]
+        var first: (item: ItemIdentifierType, section: SectionIdentifierType)?
         for item in items[head..<(items.count - tail)] {
             if let other = itemSection.updateValue(section, forKey: item), let from = sectionIndex[other] {
                 strays[from, default: []].append(item)
+                if first == nil { first = (item, other) }
             }
         }
         for (from, leaving) in strays {
@@ -221,6 +226,7 @@ extension DiffableDataSourceSnapshot {
             sectionItems[from].removeAll { doomed.contains($0) }
         }
         sectionItems[index] = items
+        return first
     }
 
     // MARK: Checks
