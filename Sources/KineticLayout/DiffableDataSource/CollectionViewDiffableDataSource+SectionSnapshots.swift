@@ -25,9 +25,14 @@ extension CollectionViewDiffableDataSource {
         public init() {}
     }
 
-    /// Shows `snapshot` in the section `section` (its visible items, in order), appending the
-    /// section when the data source has none of that name, as UIKit does; the rest of the data
-    /// source's snapshot stays.
+    /// Shows `snapshot` in the section `section` (its visible items, in order); the rest of the
+    /// data source's snapshot stays.
+    ///
+    /// A section the data source does not have is appended after the others, as UIKit's does
+    /// (its documentation's example applies section snapshots to the sections of an empty data
+    /// source). Visible items that another section holds move to this one, as an item appended
+    /// again to a snapshot does; that is logged, since that section's outline no longer shows
+    /// them.
     @inlinable
     public func apply(
         _ snapshot: DiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
@@ -38,9 +43,17 @@ extension CollectionViewDiffableDataSource {
         // `DiffableDataSourceSnapshot.differ`), for this apply and those after it.
         next.differ = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>().differ
         if next.indexOfSection(section) == nil { next.appendSections([section]) }
-        next.deleteItems(next.itemIdentifiers(inSection: section))
-        next.appendItems(snapshot.visibleItems, toSection: section)
-        sectionSnapshots[section] = snapshot
+        let index = next.indexOfSection(section) ?? 0
+        let visible = snapshot.visibleItems
+        // The section's items replaced (as deleting them and appending the visible ones does) by
+        // the very array kept with the outline, so that `snapshot(for:)` knows it at once.
+        if let stray = next.replaceItems(inSection: index, with: visible) {
+            let line =
+                "apply(_:to:): item identifier \(valueDescription(stray.item)) of the section snapshot is in section "
+                + "\(valueDescription(stray.section)) too; moved to section \(valueDescription(section))"
+            logger.error("\(line)")
+        }
+        sectionSnapshots[section] = (snapshot, visible)
         apply(next, animatingDifferences: animatingDifferences, completion: completion)
     }
 
@@ -48,7 +61,9 @@ extension CollectionViewDiffableDataSource {
     public func snapshot(for section: SectionIdentifierType) -> DiffableDataSourceSectionSnapshot<ItemIdentifierType> {
         let shown = self.snapshot()
         guard shown.indexOfSection(section) != nil else { return DiffableDataSourceSectionSnapshot() }
-        if let outline = sectionSnapshots[section], outline.visibleItems == shown.itemIdentifiers(inSection: section) {
+        // Arrays sharing storage compare equal at once: the section's items are the array applied
+        // with the outline unless the section changed since.
+        if let (outline, visible) = sectionSnapshots[section], visible == shown.itemIdentifiers(inSection: section) {
             return outline
         }
         var flat = DiffableDataSourceSectionSnapshot<ItemIdentifierType>()
@@ -58,8 +73,10 @@ extension CollectionViewDiffableDataSource {
 
     /// Expands `item` as its disclosure would: `shouldExpandItem`, `willExpandItem`, the children
     /// from `snapshotForExpandingParent`, then the section applied with them shown. Answers
-    /// whether it expanded.
+    /// whether it expanded. Inlinable, as ``apply(_:to:animatingDifferences:completion:)``: it runs
+    /// specialised for the app's identifiers.
     @discardableResult
+    @inlinable
     public func expand(_ item: ItemIdentifierType) -> Bool {
         guard let section = snapshot().sectionIdentifier(containingItem: item) else { return false }
         var outline = snapshot(for: section)
@@ -74,8 +91,10 @@ extension CollectionViewDiffableDataSource {
     }
 
     /// Collapses `item` as its disclosure would: `shouldCollapseItem`, `willCollapseItem`, then the
-    /// section applied with its descendants hidden. Answers whether it collapsed.
+    /// section applied with its descendants hidden. Answers whether it collapsed. Inlinable, as
+    /// ``expand(_:)``.
     @discardableResult
+    @inlinable
     public func collapse(_ item: ItemIdentifierType) -> Bool {
         guard let section = snapshot().sectionIdentifier(containingItem: item) else { return false }
         var outline = snapshot(for: section)

@@ -39,10 +39,10 @@ open class CollectionViewDiffableDataSource<
     }
     /// What expanding and collapsing an outline's items asks (see ``expand(_:)``).
     public var sectionSnapshotHandlers = SectionSnapshotHandlers()
-    /// The section snapshots applied, by section (an outline's tree and expansion).
+    /// The section snapshots applied, by section (an outline's tree and expansion), each with the
+    /// visible items it was applied with.
     @usableFromInline var sectionSnapshots:
-        [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] =
-            [:]
+        [SectionIdentifierType: (DiffableDataSourceSectionSnapshot<ItemIdentifierType>, [ItemIdentifierType])] = [:]
     /// What the collection view shows.
     private var current = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
     /// Snapshots applied from inside an apply (a completion or a delegate call), run after it.
@@ -54,7 +54,9 @@ open class CollectionViewDiffableDataSource<
     /// The collection view's ``CollectionView/dataSourceGeneration`` when this became its data
     /// source: if it changed, another data source was set since.
     private var generation: UInt64 = 0
-    let logger = Logger(label: "Kinetic.CollectionViewDiffableDataSource")
+    /// Where the data source reports what it did instead of what it was asked (an apply inside an
+    /// apply, a refused batch, a section snapshot holding items of another section).
+    public var logger = Logger(label: "Kinetic.CollectionViewDiffableDataSource")
 
     /// A data source for `collectionView` whose cells `cellProvider` makes; it becomes the view's
     /// data source.

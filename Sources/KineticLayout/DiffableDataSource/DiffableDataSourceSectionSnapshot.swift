@@ -6,17 +6,22 @@ import KineticPlatform
 /// One section's items as an outline (UIKit's `NSDiffableDataSourceSectionSnapshot`): each item
 /// may have children; a collapsed item hides its descendants. Applied to a section of a
 /// ``CollectionViewDiffableDataSource``, the section shows ``visibleItems``.
+///
+/// Misuses trap with UIKit's message style: an identifier repeated or already in the snapshot, a
+/// parent or destination that is not in it. Asking about, expanding or collapsing an item that
+/// is not in it is logged (label `Kinetic.DiffableDataSourceSectionSnapshot`) and changes
+/// nothing; deleting one is ignored, as UIKit does.
 public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: Sendable, Equatable {
     /// The items at the top level, in order.
     public private(set) var rootItems: [ItemIdentifierType] = []
     /// Each item's children, in order (items without children have no entry).
-    private var children: [ItemIdentifierType: [ItemIdentifierType]] = [:]
+    @usableFromInline var children: [ItemIdentifierType: [ItemIdentifierType]] = [:]
     /// Each item's parent (root items have no entry).
     private var parents: [ItemIdentifierType: ItemIdentifierType] = [:]
     /// Every item in the snapshot.
-    private var members: Set<ItemIdentifierType> = []
+    @usableFromInline var members: Set<ItemIdentifierType> = []
     /// The expanded items.
-    private var expanded: Set<ItemIdentifierType> = []
+    @usableFromInline var expanded: Set<ItemIdentifierType> = []
 
     /// An empty section snapshot.
     public init() {}
@@ -26,8 +31,9 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
     /// Every item, depth first (parents before their children).
     public var items: [ItemIdentifierType] { flatten(rootItems) { _ in true } }
 
-    /// The items shown: depth first, the descendants of collapsed items left out.
-    public var visibleItems: [ItemIdentifierType] { flatten(rootItems) { expanded.contains($0) } }
+    /// The items shown: depth first, the descendants of collapsed items left out (inlinable:
+    /// an outline's apply walks it specialised for the app's identifiers).
+    @inlinable public var visibleItems: [ItemIdentifierType] { flatten(rootItems) { expanded.contains($0) } }
 
     /// Whether `item` is in the snapshot.
     public func contains(_ item: ItemIdentifierType) -> Bool { members.contains(item) }
@@ -49,11 +55,19 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
         return true
     }
 
-    /// `item`'s parent, or nil for a root item (or one not in the snapshot).
-    public func parent(of item: ItemIdentifierType) -> ItemIdentifierType? { parents[item] }
+    /// `item`'s parent, or nil for a root item (or one not in the snapshot, which is logged).
+    public func parent(of item: ItemIdentifierType) -> ItemIdentifierType? {
+        if let parent = parents[item] { return parent }
+        if !members.contains(item) { logMissing("parent(of:)", item, "no parent") }
+        return nil
+    }
 
-    /// How deep `item` is: 0 for a root item.
+    /// How deep `item` is: 0 for a root item (and for one not in the snapshot, which is logged).
     public func level(of item: ItemIdentifierType) -> Int {
+        guard members.contains(item) else {
+            logMissing("level(of:)", item, "level 0")
+            return 0
+        }
         var level = 0, current = item
         while let parent = parents[current] {
             level += 1
@@ -63,10 +77,13 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
     }
 
     /// The subtree under `parent` as a section snapshot of its own (with `parent` as its root when
-    /// `includingParent`), expansion kept.
+    /// `includingParent`), expansion kept; empty, and logged, for a parent not in the snapshot.
     public func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false) -> Self {
         var copy = Self()
-        guard members.contains(parent) else { return copy }
+        guard members.contains(parent) else {
+            logMissing("snapshot(of:includingParent:)", parent, "an empty section snapshot")
+            return copy
+        }
         if includingParent { copy.append([parent]) }
         copy.copyChildren(of: parent, from: self, under: includingParent ? parent : nil)
         if includingParent, expanded.contains(parent) { copy.expanded.insert(parent) }
@@ -88,11 +105,12 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
     // MARK: Mutations
 
     /// Adds `items` as the last children of `parent`, or at the top level when nil. Traps as
-    /// UIKit does for identifiers repeated or already in the snapshot.
+    /// UIKit does for identifiers repeated or already in the snapshot, and for a parent that is
+    /// not in it.
     public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) {
         checkNew(items)
         if let parent {
-            guard members.contains(parent) else { sectionSnapshotTrap("the parent is not in the section snapshot") }
+            guard members.contains(parent) else { trapMissing("append items to a parent", parent) }
             children[parent, default: []] += items
             for item in items { parents[item] = parent }
         } else {
@@ -101,12 +119,14 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
         members.formUnion(items)
     }
 
-    /// Inserts `items` before `destination`, as its siblings.
+    /// Inserts `items` before `destination`, as its siblings. Traps as UIKit does for identifiers
+    /// repeated or already in the snapshot, and for a destination that is not in it.
     public mutating func insert(_ items: [ItemIdentifierType], before destination: ItemIdentifierType) {
         insert(items, relativeTo: destination, after: false)
     }
 
-    /// Inserts `items` after `destination`, as its siblings.
+    /// Inserts `items` after `destination`, as its siblings. Traps as UIKit does for identifiers
+    /// repeated or already in the snapshot, and for a destination that is not in it.
     public mutating func insert(_ items: [ItemIdentifierType], after destination: ItemIdentifierType) {
         insert(items, relativeTo: destination, after: true)
     }
@@ -115,7 +135,7 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
     {
         checkNew(items)
         guard members.contains(destination) else {
-            sectionSnapshotTrap("the destination is not in the section snapshot")
+            trapMissing(after ? "insert items after an item" : "insert items before an item", destination)
         }
         let parent = parents[destination]
         var siblings = parent.map { children[$0] ?? [] } ?? rootItems
@@ -151,15 +171,25 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
     /// Deletes everything.
     public mutating func deleteAll() { self = Self() }
 
-    /// Expands `items` (those not in the snapshot are ignored).
-    public mutating func expand(_ items: [ItemIdentifierType]) { expanded.formUnion(items.filter(members.contains)) }
+    /// Expands `items`; those not in the snapshot are logged and ignored.
+    public mutating func expand(_ items: [ItemIdentifierType]) {
+        for item in items {
+            if members.contains(item) { expanded.insert(item) } else { logMissing("expand(_:)", item, "ignored") }
+        }
+    }
 
-    /// Collapses `items`.
-    public mutating func collapse(_ items: [ItemIdentifierType]) { expanded.subtract(items) }
+    /// Collapses `items`; those not in the snapshot are logged and ignored.
+    public mutating func collapse(_ items: [ItemIdentifierType]) {
+        for item in items {
+            if members.contains(item) { expanded.remove(item) } else { logMissing("collapse(_:)", item, "ignored") }
+        }
+    }
 
-    /// Replaces the children of `parent` with `snapshot`'s tree (an outline's lazily loaded branch).
+    /// Replaces the children of `parent` with `snapshot`'s tree (an outline's lazily loaded
+    /// branch). Traps as UIKit does for a parent not in the snapshot, and for items of `snapshot`
+    /// already in this one outside the branch replaced.
     public mutating func replace(childrenOf parent: ItemIdentifierType, using snapshot: Self) {
-        guard members.contains(parent) else { sectionSnapshotTrap("the parent is not in the section snapshot") }
+        guard members.contains(parent) else { trapMissing("replace the children of a parent", parent) }
         delete(children[parent] ?? [])
         for root in snapshot.rootItems {
             append([root], to: parent)
@@ -176,7 +206,7 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
     // MARK: Helpers
 
     /// `roots` and their descendants depth first, descending only into items `descend` allows.
-    private func flatten(
+    @inlinable func flatten(
         _ roots: [ItemIdentifierType], _ descend: (ItemIdentifierType) -> Bool
     ) -> [ItemIdentifierType] {
         var out: [ItemIdentifierType] = []
@@ -189,6 +219,21 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
         return out
     }
 
+    /// Traps, in UIKit's words for an identifier a snapshot lacks, for `item` missing.
+    private func trapMissing(_ attempt: String, _ item: ItemIdentifierType) -> Never {
+        sectionSnapshotTrap(
+            "Attempted to \(attempt) whose identifier does not exist in the section snapshot: "
+                + valueDescription(item))
+    }
+
+    /// Logs a call about `item`, which is not in the snapshot, and what it answers instead.
+    private func logMissing(_ call: String, _ item: ItemIdentifierType, _ outcome: String) {
+        let line =
+            "DiffableDataSourceSectionSnapshot.\(call): item identifier \(valueDescription(item)) does not exist in "
+            + "the section snapshot; \(outcome)"
+        sectionSnapshotLogger.error("\(line)")
+    }
+
     private func checkNew(_ items: [ItemIdentifierType]) {
         var seen = Set<ItemIdentifierType>(minimumCapacity: items.count)
         let repeated = items.filter { !seen.insert($0).inserted || members.contains($0) }
@@ -199,6 +244,9 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
         }
     }
 }
+
+/// Where a section snapshot reports calls about items it does not hold.
+let sectionSnapshotLogger = Logger(label: "Kinetic.DiffableDataSourceSectionSnapshot")
 
 /// Stops the program with UIKit's message for a section snapshot misuse.
 func sectionSnapshotTrap(_ message: String, file: StaticString = #file, line: UInt = #line) -> Never {

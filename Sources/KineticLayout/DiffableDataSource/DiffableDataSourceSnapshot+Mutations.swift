@@ -192,6 +192,43 @@ extension DiffableDataSourceSnapshot {
         reconfiguredItems += identifiers
     }
 
+    /// Makes `items` the items of the section at `index` (which exists): what deleting the
+    /// section's items and then appending `items` to it does, for `items` without repeats (a
+    /// section snapshot's visible items), an item of another section moving here. Only the
+    /// middle where the two lists differ is looked up by identifier (an outline's expand or
+    /// collapse touches only the branch it shows or hides); inlinable, so it runs specialised
+    /// for the app's identifiers, as the difference does. Answers the first item that moved here
+    /// from another section, and that section, if any did.
+    @inlinable @discardableResult
+    mutating func replaceItems(
+        inSection index: Int, with items: [ItemIdentifierType]
+    ) -> (item: ItemIdentifierType, section: SectionIdentifierType)? {
+        let section = sectionIdentifiers[index]
+        let old = sectionItems[index]
+        let shorter = Swift.min(old.count, items.count)
+        var head = 0
+        while head < shorter, old[head] == items[head] { head += 1 }
+        var tail = 0
+        while tail < shorter - head, old[old.count - 1 - tail] == items[items.count - 1 - tail] { tail += 1 }
+        for item in old[head..<(old.count - tail)] { itemSection[item] = nil }
+        itemSection.reserveCapacity(itemSection.count + items.count - head - tail)
+        // Items another section holds (rare): taken out of it, as appending them here does.
+        var strays: [Int: [ItemIdentifierType]] = [:]
+        var first: (item: ItemIdentifierType, section: SectionIdentifierType)?
+        for item in items[head..<(items.count - tail)] {
+            if let other = itemSection.updateValue(section, forKey: item), let from = sectionIndex[other] {
+                strays[from, default: []].append(item)
+                if first == nil { first = (item, other) }
+            }
+        }
+        for (from, leaving) in strays {
+            let doomed = Set(leaving)
+            sectionItems[from].removeAll { doomed.contains($0) }
+        }
+        sectionItems[index] = items
+        return first
+    }
+
     // MARK: Checks
 
     /// Takes `identifiers` out of wherever they are.

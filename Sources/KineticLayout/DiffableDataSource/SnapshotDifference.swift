@@ -54,11 +54,23 @@ struct SnapshotDifference<Section: Hashable & Sendable, Item: Hashable & Sendabl
         for (section, identifier) in old.sectionIdentifiers.enumerated() {
             newSectionFor[section] = new.sectionIndex[identifier] ?? -1
         }
+        // Sections reloaded (asked of the new snapshot; not those that move, which carry their
+        // items): their cells are made anew, so, as in a deleted or inserted section, the batch
+        // rules number no item inside them; their items are re-created.
+        let movedSectionSet = Set(movedSections.map { $0.from })
+        var reloadedOld = [Bool](repeating: false, count: old.sectionItems.count)
+        for section in new.reloadedSectionIdentifiers {
+            guard let from = old.sectionIndex[section], !movedSectionSet.contains(from), !reloadedOld[from] else {
+                continue
+            }
+            reloadedOld[from] = true
+            reloadedSections.append(from)
+        }
         // A section in both keeps the items its two versions begin and end with (compared in
         // order, no hashing): only the middle, where the changes are, is looked up by identifier.
         var prefix = [Int](repeating: 0, count: old.sectionItems.count)
         var suffix = [Int](repeating: 0, count: old.sectionItems.count)
-        for (section, target) in newSectionFor.enumerated() where target >= 0 {
+        for (section, target) in newSectionFor.enumerated() where target >= 0 && !reloadedOld[section] {
             let a = old.sectionItems[section], b = new.sectionItems[target]
             let shorter = min(a.count, b.count)
             var p = 0
@@ -68,8 +80,22 @@ struct SnapshotDifference<Section: Hashable & Sendable, Item: Hashable & Sendabl
             prefix[section] = p
             suffix[section] = q
         }
+        // Whether any new item is looked up in `before`: one in the middle of a section in both,
+        // or in a section inserted or reloaded. When none is (an outline's collapse: items only
+        // leave), `before` is not built.
+        var looksUp = false
+        for (section, items) in new.sectionItems.enumerated() where !items.isEmpty {
+            guard let from = old.sectionIndex[new.sectionIdentifiers[section]], !reloadedOld[from] else {
+                looksUp = true
+                break
+            }
+            if prefix[from] + suffix[from] < items.count {
+                looksUp = true
+                break
+            }
+        }
         var before: [Item: Int] = [:]
-        for (section, items) in old.sectionItems.enumerated() {
+        for (section, items) in old.sectionItems.enumerated() where looksUp {
             for index in prefix[section]..<(items.count - suffix[section]) {
                 before[items[index]] = oldStart[section] + index
             }
@@ -94,13 +120,14 @@ struct SnapshotDifference<Section: Hashable & Sendable, Item: Hashable & Sendabl
             IndexPath(item: position - oldStart[oldSectionOf[position]], section: oldSectionOf[position])
         }
         for (section, items) in new.sectionItems.enumerated() {
-            // An inserted section brings its items with it; a deleted one takes its items away
-            // (the batch rules number neither inside such a section).
-            let sectionIsNew = insertedSectionSet.contains(section)
+            // An inserted or reloaded section brings its items with it; a deleted or reloaded one
+            // takes its items away (the batch rules number no item inside such a section).
+            let sameSection = old.sectionIndex[new.sectionIdentifiers[section]]
+            let sectionIsNew = insertedSectionSet.contains(section) || sameSection.map { reloadedOld[$0] } == true
             // The items that stay in this section (the same section identifier before, not
             // re-created): the longest run in their old order stays, the rest move.
             var kept: [(new: Int, old: Int)] = []
-            let counterpart = sectionIsNew ? nil : old.sectionIndex[new.sectionIdentifiers[section]]
+            let counterpart = sectionIsNew ? nil : sameSection
             let head = counterpart.map { prefix[$0] } ?? 0, tail = counterpart.map { suffix[$0] } ?? 0
             let oldCount = counterpart.map { old.sectionItems[$0].count } ?? 0
             for (index, item) in items.enumerated() {
@@ -111,15 +138,17 @@ struct SnapshotDifference<Section: Hashable & Sendable, Item: Hashable & Sendabl
                     kept.append((index, oldIndex))
                     continue
                 }
-                guard let position = before[item] else {
+                // (No old item left its place: an outline's expand, whose items are all new.)
+                guard !before.isEmpty, let position = before[item] else {
                     if !sectionIsNew { insertedItems.append(IndexPath(item: index, section: section)) }
                     continue
                 }
                 survived[position] = true
                 let from = oldSectionOf[position], target = newSectionFor[from]
-                if target < 0 || sectionIsNew {
-                    // Re-created: out of a deleted section or into an inserted one.
-                    if target >= 0 { deletedItems.append(path(position)) }
+                if target < 0 || reloadedOld[from] || sectionIsNew {
+                    // Re-created: out of a deleted or reloaded section, or into an inserted or
+                    // reloaded one.
+                    if target >= 0 && !reloadedOld[from] { deletedItems.append(path(position)) }
                     if !sectionIsNew { insertedItems.append(IndexPath(item: index, section: section)) }
                     recreatedPositions.append(position)
                 } else if target == section {
@@ -135,8 +164,10 @@ struct SnapshotDifference<Section: Hashable & Sendable, Item: Hashable & Sendabl
                     (IndexPath(item: pair.old, section: oldSection), IndexPath(item: pair.new, section: section)))
             }
         }
-        // The old items not seen are deleted (unless their section goes with them).
-        for position in 0..<total where !survived[position] && newSectionFor[oldSectionOf[position]] >= 0 {
+        // The old items not seen are deleted (unless their section goes with them or is reloaded).
+        for position in 0..<total
+        where !survived[position] && newSectionFor[oldSectionOf[position]] >= 0 && !reloadedOld[oldSectionOf[position]]
+        {
             deletedItems.append(path(position))
         }
         var recreated = Set<Item>()
@@ -151,13 +182,6 @@ struct SnapshotDifference<Section: Hashable & Sendable, Item: Hashable & Sendabl
         where !gone.contains(position) && newSectionFor[oldSectionOf[position]] >= 0 {
             let from = path(position)
             if !moved.contains(from) { reloadedItems.append(from) }
-        }
-        let movedSectionSet = Set(movedSections.map { $0.from })
-        for section in new.reloadedSectionIdentifiers {
-            guard let from = old.sectionIndex[section], !movedSectionSet.contains(from),
-                !reloadedSections.contains(from)
-            else { continue }
-            reloadedSections.append(from)
         }
         deletedItems.sort()
     }

@@ -107,6 +107,36 @@ struct DiffableDataSourceApplyTests {
         }
     }
 
+    /// A section asked to reload whose items also change (one moves within it, one leaves it for
+    /// another section, one comes in) is one batch the view accepts: the section is reloaded,
+    /// no item inside it is numbered, and the item that left is inserted where it went.
+    @Test func aReloadedSectionWhoseItemsChangeIsOneAcceptedBatch() throws {
+        let layout = RecordingLayout()
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 400), collectionViewLayout: layout)
+        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view) { _, _, _ in nil }
+        var old = Snapshot()
+        old.appendSections([0, 1])
+        old.appendItems([1, 2, 3], toSection: 0)
+        old.appendItems([4, 5], toSection: 1)
+        dataSource.apply(old)
+        var new = old
+        new.moveItem(1, afterItem: 3)
+        new.moveItem(2, afterItem: 5)
+        new.moveItem(4, beforeItem: 3)
+        new.reloadSections([0])
+        let difference = SnapshotDifference(from: old, to: new)
+        #expect(difference.reloadedSections == [0])
+        #expect(difference.deletedItems == [IndexPath(item: 0, section: 1)])
+        #expect(difference.insertedItems == [IndexPath(item: 1, section: 1)])
+        #expect(difference.movedItems.isEmpty)
+        layout.mappings.removeAll()
+        dataSource.apply(new)
+        #expect(layout.mappings.count == 1, "a batch update, not a reload")
+        #expect(dataSource.snapshot() == new)
+        #expect(view.numberOfItems(inSection: 0) == 3 && view.numberOfItems(inSection: 1) == 2)
+        #expect(difference.recreatedItems == [1, 2, 3, 4], "all out of or into the reloaded section")
+    }
+
     @Test func lookupsAnswerFromWhatIsShown() {
         let view = CollectionView(
             frame: CGRect(x: 0, y: 0, width: 200, height: 400), collectionViewLayout: FlowLayout())
