@@ -277,7 +277,7 @@ open class CollectionViewDiffableDataSource<
     /// each source's item is now (nil for one skipped, or taken out by a snapshot a handler
     /// applied); nil, and nothing changed, if no item is there or the section is not. Dropped
     /// where they were, they make no transaction.
-    func commitDrop(from sources: [IndexPath], to destination: IndexPath) -> [IndexPath?]? {
+    final func commitDrop(from sources: [IndexPath], to destination: IndexPath) -> [IndexPath?]? {
         var items: [ItemIdentifierType] = []
         var seen = Set<ItemIdentifierType>()
         // Each source's item, in the sources' order (nil: none there, or named already).

@@ -1,3 +1,4 @@
+import KineticDynamics
 import KineticPlatform
 
 // Self-sizing: ``FlowLayout/estimatedItemSize``, the cells' preferred sizes, and keeping what is

@@ -176,14 +176,14 @@ open class FlowLayout: CollectionViewLayout {
     }
 
     /// The layout as last prepared.
-    var geometry = FlowGeometry(crossSize: 0)
+    final var geometry = FlowGeometry(crossSize: 0)
     /// Whether `geometry` was prepared for vertical scrolling.
-    var preparedVertical = true
+    final var preparedVertical = true
     /// The collection view's extent across the scroll axis at the last preparation; nil before
     /// the first with a collection view.
     private var preparedCrossSize: CGFloat?
     /// Each section's metrics at the last preparation from a flow delegate (empty otherwise).
-    var preparedMetrics: [FlowSectionMetrics] = []
+    final var preparedMetrics: [FlowSectionMetrics] = []
     /// The item changes since the last preparation, when they fall in one section and can be
     /// laid out from the first changed line: a batch update's (see
     /// ``prepare(forCollectionViewUpdates:)``) or an interactive movement step's.
@@ -198,11 +198,11 @@ open class FlowLayout: CollectionViewLayout {
     /// The sizes cells preferred, by data index path (UIKit's orientation); an unsized item holds
     /// ``unsized``. Empty until a self-sizing preparation; a section whose count no longer
     /// matches is unsized anew.
-    var preferredSizes: [[CGSize]] = []
+    final var preferredSizes: [[CGSize]] = []
     /// The items (as shown) whose preferred sizes changed since the last preparation.
-    var pendingResizes: [IndexPath] = []
+    final var pendingResizes: [IndexPath] = []
     /// The collection view's extent across the scroll axis the preferred sizes were fitted to.
-    var preparedCrossSizeForSizes: CGFloat?
+    final var preparedCrossSizeForSizes: CGFloat?
 
     /// Items of one section changed as `change` says: lay out only the lines around the changes.
     struct PendingItemChange {
@@ -452,14 +452,14 @@ open class FlowLayout: CollectionViewLayout {
     // MARK: Self-sizing
 
     /// Whether the cell at `indexPath` (as shown) is laid out at the estimate.
-    override final func needsPreferredLayoutAttributes(forItemAt indexPath: IndexPath) -> Bool {
+    override func needsPreferredLayoutAttributes(forItemAt indexPath: IndexPath) -> Bool {
         guard isSelfSizing, let collectionView, indexPath.count == 2 else { return false }
         let data = collectionView.dataIndexPath(forPresentedIndexPath: indexPath) ?? indexPath
         return preferredSizes.indices.contains(data.section) && preferredSizes[data.section].indices.contains(data.item)
             && preferredSizes[data.section][data.item].width < 0
     }
 
-    override final var selfSizesItems: Bool { isSelfSizing }
+    override var selfSizesItems: Bool { isSelfSizing }
 
     /// True while ``estimatedItemSize`` is set, for a cell not sized yet or whose preferred size
     /// differs from the one laid out (UIKit's flow layout).
@@ -487,11 +487,11 @@ open class FlowLayout: CollectionViewLayout {
         return context
     }
 
-    override final func collectionViewDidReloadData() {
+    override func collectionViewDidReloadData() {
         preferredSizes = []
     }
 
-    override final func dataSourceDidMoveItem(at source: IndexPath, to destination: IndexPath) {
+    override func dataSourceDidMoveItem(at source: IndexPath, to destination: IndexPath) {
         movePreferredSize(from: source, to: destination)
     }
 
