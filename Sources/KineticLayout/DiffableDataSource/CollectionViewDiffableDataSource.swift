@@ -196,15 +196,27 @@ open class CollectionViewDiffableDataSource<
 
     /// The move as a transaction: `willReorder`, the snapshot shown, `didReorder`. A move whose
     /// paths are not in the snapshot is logged and changes nothing.
+    ///
+    /// The snapshot moves its item in place, which costs the places between the two paths (a
+    /// copy to keep the snapshot before the move would cost the section): each handler's
+    /// transaction holds the snapshot shown at the time and the move, and makes the other
+    /// snapshot only if asked for it.
     private func commitReorder(from source: IndexPath, to destination: IndexPath) {
-        var final = current
-        guard source != destination, final.moveItem(from: source, to: destination) else {
+        guard source != destination, current.item(at: source) != nil,
+            current.sectionItems.indices.contains(destination.section),
+            destination.item >= 0,
+            destination.item
+                < current.sectionItems[destination.section].count + (source.section == destination.section ? 0 : 1)
+        else {
             if source != destination { logger.error("reorder: no item moves from \(source) to \(destination)") }
             return
         }
-        let transaction = DiffableDataSourceTransaction(initial: current, final: final)
-        reorderingHandlers.willReorder?(transaction)
-        current = final
-        reorderingHandlers.didReorder?(transaction)
+        if let willReorder = reorderingHandlers.willReorder {
+            willReorder(DiffableDataSourceTransaction(current, isFinal: false, from: source, to: destination))
+        }
+        _ = current.moveItem(from: source, to: destination)
+        if let didReorder = reorderingHandlers.didReorder {
+            didReorder(DiffableDataSourceTransaction(current, isFinal: true, from: source, to: destination))
+        }
     }
 }
