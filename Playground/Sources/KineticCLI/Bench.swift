@@ -14,8 +14,15 @@ struct Bench: ParsableCommand {
             + "content offset, visible query and animator step per frame. scroll: a uniform flow layout of --count "
             + "cells (1000000 by default) decelerating after flings: the arena's frame (the deceleration) and the "
             + "visible query. reorder: seed 003's reorder in a uniform flow layout of --count cells (1000000 by "
-            + "default), scrolled to the middle: per frame a hover step (the lifted cell moves one slot, the data and "
-            + "layout follow) and the visible query."
+            + "default): per frame a hover step (the lifted cell's target slot changes, the data and the layout "
+            + "follow) and the visible query, timed alone, along each path (or --path's): "
+            + "step (one slot right and back, in the middle; its line is `RESULT kinetic reorder (N items)`), "
+            + "step-start and step-end (the same near the ends), first and last (the end items swapping), "
+            + "forward and backward (a slot on every frame, the view following), line (a line down and back), "
+            + "jump (between the first and last place on screen), autoscroll (edge auto-scroll retargeting), "
+            + "keyboard (arrow keys), block (three lifted items), interactive (the collection view's interactive "
+            + "movement), diffable (step with a diffable data source), horizontal (step in a horizontal flow); each "
+            + "path's line is `RESULT kinetic reorder/PATH (N items)`."
     )
 
     @Option(
@@ -26,6 +33,12 @@ struct Bench: ParsableCommand {
 
     @Argument(help: "The scene to measure.")
     var scene: SceneName = .seedDrag
+
+    @Option(
+        help: ArgumentHelp(
+            "reorder only: the hover-step path to measure (default: every one, each reported by itself).",
+            valueName: ReorderScene.Path.names.joined(separator: "|")))
+    var path: String?
 
     @Option(help: "Frames per run.")
     var frames: Int = 600
@@ -47,12 +60,24 @@ struct Bench: ParsableCommand {
             throw ValidationError("--frames and --runs must be positive")
         }
         guard hz.isFinite, hz > 0 else { throw ValidationError("--hz must be positive") }
+        if let path {
+            guard scene == .reorder else { throw ValidationError("--path is for the reorder scene") }
+            guard ReorderScene.Path(rawValue: path) != nil else {
+                throw ValidationError(
+                    "unknown --path \(path); one of " + ReorderScene.Path.names.joined(separator: ", "))
+            }
+        }
     }
 
     func run() throws {
         #if DEBUG
             print("# warning: debug build; use `swift run -c release kinetic bench` for real figures")
         #endif
+        if scene == .reorder {
+            let paths = path.flatMap(ReorderScene.Path.init(rawValue:)).map { [$0] } ?? ReorderScene.Path.allCases
+            for path in paths { benchReorder(path) }
+            return
+        }
         let dt = 1 / hz
         var means: [Double] = []
         var medians: [Double] = []
@@ -100,6 +125,44 @@ struct Bench: ParsableCommand {
         medians.sort()
         print(
             "RESULT kinetic \(scene.rawValue) (\(itemCount) items): "
+                + String(
+                    format: "median-of-runs mean %.1f us/frame, best mean %.1f, median-of-runs median %.1f",
+                    means[runs / 2], means[0], medians[runs / 2]))
+    }
+
+    /// `bench reorder`: each frame's hover step along `path` timed by itself (the scene's
+    /// untimed `prepareStep()` scrolls after the item and turns at the ends), one line per run
+    /// and a result line per path.
+    private func benchReorder(_ path: ReorderScene.Path) {
+        var means: [Double] = []
+        var medians: [Double] = []
+        var itemCount = 0
+        let name = path == .step ? "reorder" : "reorder/\(path.rawValue)"
+        for run in 0..<runs {
+            let scene = ReorderScene(count: count ?? 1_000_000, path: path)
+            itemCount = scene.count
+            var perFrame = [Double](repeating: 0, count: frames)
+            let clock = ContinuousClock()
+            for frame in 0..<frames {
+                scene.prepareStep()
+                let elapsed = clock.measure { scene.step() }
+                perFrame[frame] =
+                    Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6
+            }
+            let sorted = perFrame.sorted()
+            let mean = perFrame.reduce(0, +) / Double(frames)
+            means.append(mean)
+            medians.append(sorted[frames / 2])
+            print(
+                String(
+                    format: "run %d: %@ mean %.1f us/step, median %.1f, p95 %.1f, max %.1f", run, name, mean,
+                    sorted[frames / 2], sorted[min(frames - 1, Int(Double(frames) * 0.95))], sorted.last!)
+                    + "  (\(scene.visibleCount) visible)")
+        }
+        means.sort()
+        medians.sort()
+        print(
+            "RESULT kinetic \(name) (\(itemCount) items): "
                 + String(
                     format: "median-of-runs mean %.1f us/frame, best mean %.1f, median-of-runs median %.1f",
                     means[runs / 2], means[0], medians[runs / 2]))

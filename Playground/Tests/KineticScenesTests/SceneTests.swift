@@ -78,3 +78,29 @@ struct ReorderBenchSceneTests {
         #expect(scene.view.numberOfItems(inSection: 0) == count)
     }
 }
+
+/// Every path of `kinetic bench reorder` does what it is named for: the lifted item changes slot
+/// on every step (edge auto-scroll: every few, once it has ramped up), and the data stays a
+/// permutation that the view shows.
+@Suite("Reorder bench paths")
+struct ReorderBenchPathTests {
+    @Test(arguments: ReorderScene.Path.allCases)
+    func eachStepMovesTheLiftedItem(path: ReorderScene.Path) throws {
+        let scene = ReorderScene(count: 1_000, path: path)
+        var previous = try #require(scene.liftedItem)
+        var moves = 0
+        let frames = path == .autoscroll ? 120 : 20
+        for _ in 0..<frames {
+            scene.prepareStep()
+            scene.step()
+            let now = try #require(scene.liftedItem)
+            if now != previous { moves += 1 }
+            previous = now
+            #expect(scene.visibleCount > 50)
+        }
+        #expect(path == .autoscroll ? moves > 5 : moves == frames, "\(path): \(moves) moves in \(frames) steps")
+        let numbers = scene.diffable?.snapshot().itemIdentifiers ?? scene.data.items
+        #expect(numbers.sorted() == Array(0..<1_000))
+        #expect(scene.view.numberOfItems(inSection: 0) == 1_000)
+    }
+}
