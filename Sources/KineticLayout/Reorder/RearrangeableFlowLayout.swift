@@ -19,8 +19,10 @@ import KineticPlatform
 ///   and forth.
 /// - Hovering over the empty area of a section that has no items (its header, footer or insets)
 ///   moves the block into it; over the area after another section's last item, to its end.
-/// - Every data change is a single-item move through ``RearrangeableFlowLayoutDelegate/moveDataItem(from:to:)``
-///   followed by the collection view's `moveItem(at:to:)`: the data stays a permutation.
+/// - Every data change is a single-item move through ``RearrangeableFlowLayoutDelegate/moveDataItem(from:to:)``,
+///   so the data stays a permutation, spanning only the places between the items and where they
+///   go; the collection view then hears the same `moveItem(at:to:)`, or, when several items
+///   move, one batch update of them all.
 /// - A data change from elsewhere during a drag (a reload, a batch update), or a change of the
 ///   collection view's presented numbering (an interactive movement's step, a drop's gaps), ends
 ///   the drag at once, reported as cancelled; items settling after a drop then show in their
