@@ -37,7 +37,7 @@ struct Bench: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             "reorder only: the hover-step path to measure (default: every one, each reported by itself).",
-            valueName: ReorderScene.Path.names.joined(separator: "|")))
+            valueName: "path"))
     var path: String?
 
     @Option(help: "Frames per run.")
@@ -112,14 +112,7 @@ struct Bench: ParsableCommand {
                 }.count
                 if outside > 0 { print("# outside \(outside)") }
             }
-            if series {
-                let perSecond = max(Int(hz.rounded()), 1)
-                let buckets = stride(from: 0, to: frames, by: perSecond).map { start in
-                    let slice = perFrame[start..<min(start + perSecond, frames)]
-                    return String(format: "%.0f", slice.reduce(0, +) / Double(slice.count))
-                }
-                print("  series (us/frame, each second): " + buckets.joined(separator: " "))
-            }
+            if series { printSeries(perFrame) }
         }
         means.sort()
         medians.sort()
@@ -128,6 +121,16 @@ struct Bench: ParsableCommand {
                 + String(
                     format: "median-of-runs mean %.1f us/frame, best mean %.1f, median-of-runs median %.1f",
                     means[runs / 2], means[0], medians[runs / 2]))
+    }
+
+    /// Prints the mean µs per frame of every simulated second (`--series`).
+    private func printSeries(_ perFrame: [Double]) {
+        let perSecond = max(Int(hz.rounded()), 1)
+        let buckets = stride(from: 0, to: frames, by: perSecond).map { start in
+            let slice = perFrame[start..<min(start + perSecond, frames)]
+            return String(format: "%.0f", slice.reduce(0, +) / Double(slice.count))
+        }
+        print("  series (us/frame, each second): " + buckets.joined(separator: " "))
     }
 
     /// `bench reorder`: each frame's hover step along `path` timed by itself (the scene's
@@ -158,6 +161,7 @@ struct Bench: ParsableCommand {
                     format: "run %d: %@ mean %.1f us/step, median %.1f, p95 %.1f, max %.1f", run, name, mean,
                     sorted[frames / 2], sorted[min(frames - 1, Int(Double(frames) * 0.95))], sorted.last!)
                     + "  (\(scene.visibleCount) visible)")
+            if series { printSeries(perFrame) }
         }
         means.sort()
         medians.sort()
