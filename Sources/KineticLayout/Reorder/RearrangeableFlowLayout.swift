@@ -578,9 +578,10 @@ open class RearrangeableFlowLayout: FlowLayout {
 
     // MARK: Helpers
 
+    /// Every section's item count as the collection view presents it (the array it keeps, not
+    /// one built section by section on every move).
     private func counts() -> [Int] {
-        guard let collectionView else { return [] }
-        return (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
+        collectionView?.currentCounts() ?? []
     }
 
     /// Moves the items at `sources` (ascending) to `destinations` (ascending, paths of the final
