@@ -21,8 +21,9 @@ struct Bench: ParsableCommand {
             + "forward and backward (a slot on every frame, the view following), line (a line down and back), "
             + "jump (between the first and last place on screen), autoscroll (edge auto-scroll retargeting), "
             + "keyboard (arrow keys), block (three lifted items), interactive (the collection view's interactive "
-            + "movement), diffable (step with a diffable data source), horizontal (step in a horizontal flow); each "
-            + "path's line is `RESULT kinetic reorder/PATH (N items)`."
+            + "movement), diffable (step with a diffable data source), horizontal (step in a horizontal flow), "
+            + "sections (step with the list in sections of 1000); each path's line is "
+            + "`RESULT kinetic reorder/PATH (N items)`."
     )
 
     @Option(

@@ -86,7 +86,9 @@ struct ReorderBenchSceneTests {
 struct ReorderBenchPathTests {
     @Test(arguments: ReorderScene.Path.allCases)
     func eachStepMovesTheLiftedItem(path: ReorderScene.Path) throws {
-        let scene = ReorderScene(count: 1_000, path: path)
+        // Sections of 1000: three of them.
+        let count = path == .sections ? 3_000 : 1_000
+        let scene = ReorderScene(count: count, path: path)
         var previous = try #require(scene.liftedItem)
         var moves = 0
         let frames = path == .autoscroll ? 120 : 20
@@ -99,8 +101,10 @@ struct ReorderBenchPathTests {
             #expect(scene.visibleCount > 50)
         }
         #expect(path == .autoscroll ? moves > 5 : moves == frames, "\(path): \(moves) moves in \(frames) steps")
-        let numbers = scene.diffable?.snapshot().itemIdentifiers ?? scene.data.items
-        #expect(numbers.sorted() == Array(0..<1_000))
-        #expect(scene.view.numberOfItems(inSection: 0) == 1_000)
+        let numbers =
+            scene.diffable?.snapshot().itemIdentifiers ?? scene.sectioned?.sections.flatMap { $0 } ?? scene.data.items
+        #expect(numbers.sorted() == Array(0..<count))
+        let view = scene.view
+        #expect((0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }.reduce(0, +) == count)
     }
 }

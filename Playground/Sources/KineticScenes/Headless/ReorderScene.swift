@@ -59,6 +59,9 @@ public final class ReorderScene: Scene {
         /// The `step` path in a flow that scrolls horizontally (columns of eleven cells filled top
         /// to bottom): one slot down, then back up.
         case horizontal
+        /// The `step` path with the list in sections of 1000 cells (one section per 1000 items: a
+        /// uniform layout's sections are laid out anew, and their counts read, on every move).
+        case sections
 
         /// The names `kinetic bench reorder --path` accepts, in order.
         public static var names: [String] { allCases.map(\.rawValue) }
@@ -72,6 +75,8 @@ public final class ReorderScene: Scene {
     /// The `diffable` path's data source (nil on the others); its reorders, counted.
     public private(set) var diffable: CollectionViewDiffableDataSource<Int, Int>?
     public private(set) var diffableReorders = 0
+    /// The `sections` path's data (nil on the others).
+    public private(set) var sectioned: SectionedNumbers?
     /// How many cells the list has.
     public let count: Int
     /// The path each frame takes.
@@ -91,7 +96,7 @@ public final class ReorderScene: Scene {
     public init(count: Int = 1_000_000, path: Path = .step) {
         self.path = path
         self.count = count
-        data = NumberedCells(count: path == .diffable ? 0 : count)
+        data = NumberedCells(count: path == .diffable || path == .sections ? 0 : count)
         layout.itemSize = CGSize(width: 50, height: 50)
         layout.minimumLineSpacing = 10
         layout.minimumInteritemSpacing = 10
@@ -107,15 +112,20 @@ public final class ReorderScene: Scene {
             diffable = source
             layout.delegate = source
             source.reorderingHandlers.didReorder = { [unowned self] _ in diffableReorders += 1 }
+        } else if path == .sections {
+            let sectioned = SectionedNumbers(count: count, perSection: 1000)
+            self.sectioned = sectioned
+            layout.delegate = sectioned
+            view.dataSource = sectioned
         } else {
             view.dataSource = data
         }
 
         let last = count - 1
         // The item lifted, and where the view is scrolled to.
-        let lifted: Int
+        let lifted: IndexPath
         switch path {
-        case .step, .line, .jump, .autoscroll, .keyboard, .block, .interactive, .diffable, .horizontal:
+        case .step, .line, .jump, .autoscroll, .keyboard, .block, .interactive, .diffable, .horizontal, .sections:
             let horizontal = path == .horizontal
             if horizontal { layout.scrollDirection = .horizontal }
             view.contentOffset = view.clampedContentOffset(
@@ -133,16 +143,15 @@ public final class ReorderScene: Scene {
                 view.visibleLayoutAttributes().min {
                     Elementary.hypot($0.center.x - middle.x, $0.center.y - middle.y)
                         < Elementary.hypot($1.center.x - middle.x, $1.center.y - middle.y)
-                }?.indexPath.item ?? 0
-        case .stepStart: lifted = min(20, last)
-        case .stepEnd: lifted = max(0, last - 20)
-        case .first: lifted = 0
-        case .last: lifted = last
-        case .forward: lifted = count / 2
-        case .backward: lifted = count / 2
+                }?.indexPath ?? IndexPath(item: 0, section: 0)
+        case .stepStart: lifted = IndexPath(item: min(20, last), section: 0)
+        case .stepEnd: lifted = IndexPath(item: max(0, last - 20), section: 0)
+        case .first: lifted = IndexPath(item: 0, section: 0)
+        case .last: lifted = IndexPath(item: max(0, last), section: 0)
+        case .forward, .backward: lifted = IndexPath(item: count / 2, section: 0)
         }
-        let path0 = IndexPath(item: max(0, lifted), section: 0)
-        if path != .step && path != .diffable && path != .horizontal { follow(path0) }
+        let path0 = lifted
+        if ![.step, .diffable, .horizontal, .sections].contains(path) { follow(path0) }
         view.layoutIfNeeded()
         finger = view.layoutAttributesForItem(at: path0)?.center ?? .zero
         switch path {
@@ -226,7 +235,7 @@ public final class ReorderScene: Scene {
     /// One hover step along the ``path``, then the visible query.
     public func step() {
         switch path {
-        case .step, .stepStart, .stepEnd, .first, .last, .diffable:
+        case .step, .stepStart, .stepEnd, .first, .last, .diffable, .sections:
             finger.x += 60 * direction
             direction = -direction
             layout.updateDragging(to: finger)
@@ -277,5 +286,38 @@ public final class ReorderScene: Scene {
     public func advance(to t: TimeInterval, dt: TimeInterval) {
         prepareStep()
         step()
+    }
+}
+
+/// The `sections` path's data: numbers in sections of `perSection` (the last one shorter), moved
+/// as the numbered cells move theirs (within a section only the span between the two places
+/// turns).
+public final class SectionedNumbers: CollectionViewDataSource, RearrangeableFlowLayoutDelegate {
+    /// The numbers of each section, in the order shown.
+    public private(set) var sections: [[Int]]
+    init(count: Int, perSection: Int) {
+        sections = stride(from: 0, to: count, by: perSection).map { Array($0..<min($0 + perSection, count)) }
+    }
+    public func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
+    public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        sections[section].count
+    }
+    public func moveDataItem(from source: IndexPath, to destination: IndexPath) {
+        guard source.section != destination.section else {
+            let (from, to) = (source.item, destination.item)
+            let moved = sections[source.section][from]
+            if from < to {
+                for i in from..<to { sections[source.section][i] = sections[source.section][i + 1] }
+            } else {
+                for i in stride(from: from, to: to, by: -1) {
+                    sections[source.section][i] = sections[source.section][i - 1]
+                }
+            }
+            sections[source.section][to] = moved
+            return
+        }
+        // Across sections (a section holds 1000 numbers): remove and insert.
+        let moved = sections[source.section].remove(at: source.item)
+        sections[destination.section].insert(moved, at: destination.item)
     }
 }
