@@ -78,3 +78,33 @@ struct ReorderBenchSceneTests {
         #expect(scene.view.numberOfItems(inSection: 0) == count)
     }
 }
+
+/// Every path of `kinetic bench reorder` does what it is named for: the lifted item changes slot
+/// on every step (edge auto-scroll: every few, once it has ramped up), and the data stays a
+/// permutation that the view shows.
+@Suite("Reorder bench paths")
+struct ReorderBenchPathTests {
+    @Test(arguments: ReorderScene.Path.allCases)
+    func eachStepMovesTheLiftedItem(path: ReorderScene.Path) throws {
+        // Sections of 1000: three of them.
+        let count = path == .sections ? 3_000 : 1_000
+        let scene = ReorderScene(count: count, path: path)
+        var previous = try #require(scene.liftedItem)
+        var moves = 0
+        let frames = path == .autoscroll ? 120 : 20
+        for _ in 0..<frames {
+            scene.prepareStep()
+            scene.step()
+            let now = try #require(scene.liftedItem)
+            if now != previous { moves += 1 }
+            previous = now
+            #expect(scene.visibleCount > 50)
+        }
+        #expect(path == .autoscroll ? moves > 5 : moves == frames, "\(path): \(moves) moves in \(frames) steps")
+        let numbers =
+            scene.diffable?.snapshot().itemIdentifiers ?? scene.sectioned?.sections.flatMap { $0 } ?? scene.data.items
+        #expect(numbers.sorted() == Array(0..<count))
+        let view = scene.view
+        #expect((0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }.reduce(0, +) == count)
+    }
+}

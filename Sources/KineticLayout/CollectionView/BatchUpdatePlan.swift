@@ -42,8 +42,10 @@ struct BatchUpdatePlan {
 
     init(before: [Int], after: [Int], operations: [BatchOperation]) throws(UpdateError) {
         // Sections: which update claims each section in each numbering.
-        var oldSectionRole: [Int: Action] = [:]
-        var newSectionRole: [Int: Action] = [:]
+        // By index, not hashed: the loops below visit every section, and a batch of a few moves
+        // among thousands of sections would otherwise hash each of them several times.
+        var oldSectionRole = [Action?](repeating: nil, count: before.count)
+        var newSectionRole = [Action?](repeating: nil, count: after.count)
         var sectionMoves: [(from: Int, to: Int)] = []
         var insertedSections = 0, deletedSections = 0
 
@@ -99,7 +101,7 @@ struct BatchUpdatePlan {
         }
         var free = 0
         for old in 0..<before.count where oldSectionRole[old] != .delete && oldSectionRole[old] != .move {
-            while newSectionRole[free] != nil { free += 1 }
+            while free < newSectionRole.count, newSectionRole[free] != nil { free += 1 }
             newSections[old] = free
             oldSections[free] = old
             free += 1
@@ -231,12 +233,16 @@ struct BatchUpdatePlan {
             destinations[move.from.section, default: [:]][move.from.item] = move.to
             sources[move.to.section, default: [:]][move.to.item] = move.from
         }
+        var touchedOld = [Bool](repeating: false, count: before.count)
+        var touchedNew = [Bool](repeating: false, count: after.count)
+        for old in removedBySection.keys { touchedOld[old] = true }
+        for new in fixedBySection.keys { touchedNew[new] = true }
         for new in 0..<after.count {
             guard let old = oldSections[new], oldSectionRole[old] != .reload else {
                 oldItems[new] = .replaced
                 continue
             }
-            guard removedBySection[old] != nil || fixedBySection[new] != nil else { continue }
+            guard touchedOld[old] || touchedNew[new] else { continue }
             let shifts = CollectionView.ItemShifts(
                 removed: removedBySection[old] ?? [], fixed: fixedBySection[new] ?? [],
                 destinations: destinations[old] ?? [:], sources: sources[new] ?? [:])

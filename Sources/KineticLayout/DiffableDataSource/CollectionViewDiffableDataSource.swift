@@ -224,15 +224,35 @@ open class CollectionViewDiffableDataSource<
     }
 
     /// A move the collection view already shows (an interactive movement, a rearrangeable
-    /// layout's step) as a transaction. A move whose paths are not in the snapshot is logged and
-    /// changes nothing.
+    /// layout's step) as a transaction: `willReorder`, the snapshot shown, `didReorder`; snapshots
+    /// applied from the handlers are applied after it, in order. A move whose paths are not in the
+    /// snapshot is logged and changes nothing.
+    ///
+    /// The snapshot moves its item in place, which costs the places between the two paths (a
+    /// copy to keep the snapshot before the move would cost the section): each handler's
+    /// transaction holds the snapshot shown at the time and the move, and makes the other
+    /// snapshot only if asked for it.
     private func commitReorder(from source: IndexPath, to destination: IndexPath) {
-        var final = current
-        guard source != destination, final.moveItem(from: source, to: destination) else {
+        guard source != destination, current.item(at: source) != nil,
+            current.sectionItems.indices.contains(destination.section),
+            destination.item >= 0,
+            destination.item
+                < current.sectionItems[destination.section].count + (source.section == destination.section ? 0 : 1)
+        else {
             if source != destination { logger.error("reorder: no item moves from \(source) to \(destination)") }
             return
         }
-        commit(final, showing: false)
+        let wasApplying = isApplying
+        isApplying = true
+        if let willReorder = reorderingHandlers.willReorder {
+            willReorder(DiffableDataSourceTransaction(current, isFinal: false, from: source, to: destination))
+        }
+        _ = current.moveItem(from: source, to: destination)
+        if let didReorder = reorderingHandlers.didReorder {
+            didReorder(DiffableDataSourceTransaction(current, isFinal: true, from: source, to: destination))
+        }
+        isApplying = wasApplying
+        if !wasApplying, !queued.isEmpty { applyQueued() }
     }
 
     /// The reorder as a transaction: `willReorder`, the final snapshot shown (by a batch update of

@@ -7,10 +7,46 @@ import KineticPlatform
 public struct DiffableDataSourceTransaction<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: Sendable {
+    typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+
+    /// The two snapshots: both, or one and the single move between them, the other made from it
+    /// when asked. A reorder hands over the snapshot the data source holds and the move, so a
+    /// handler that reads one snapshot, or none, costs nothing, and the data source moves its
+    /// item in place instead of copying a long section to keep the other.
+    enum Storage: Sendable {
+        case both(initial: Snapshot, final: Snapshot)
+        /// The initial snapshot; the final one is it with the item at `from` moved to `to`.
+        case initial(Snapshot, from: IndexPath, to: IndexPath)
+        /// The final snapshot; the initial one is it with the item at `to` moved back to `from`.
+        case final(Snapshot, from: IndexPath, to: IndexPath)
+    }
+
+    let storage: Storage
+
     /// The snapshot before the reorder.
-    public let initialSnapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    public var initialSnapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        switch storage {
+        case .both(let initial, _): return initial
+        case .initial(let initial, _, _): return initial
+        case .final(let final, let from, let to):
+            var initial = final
+            _ = initial.moveItem(from: to, to: from)
+            return initial
+        }
+    }
+
     /// The snapshot after it: what the data source shows once the reorder is committed.
-    public let finalSnapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    public var finalSnapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        switch storage {
+        case .both(_, let final): return final
+        case .final(let final, _, _): return final
+        case .initial(let initial, let from, let to):
+            var final = initial
+            _ = final.moveItem(from: from, to: to)
+            return final
+        }
+    }
+
     /// The items' difference, every section's items in order (moves inferred), so an app can
     /// apply it to its own array: `items = items.applying(transaction.difference)!`. Worked out
     /// when asked (an app that reads only the snapshots never pays for it, nor does its
@@ -42,12 +78,14 @@ public struct DiffableDataSourceTransaction<
         return transactions
     }
 
-    init(
-        initial: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-        final: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-    ) {
-        initialSnapshot = initial
-        finalSnapshot = final
+    init(initial: Snapshot, final: Snapshot) {
+        storage = .both(initial: initial, final: final)
+    }
+
+    /// The transaction of moving the item at `from` to `to` (a single move: remove, then insert
+    /// into the shortened section), given the snapshot before it (`isFinal` false) or after it.
+    init(_ snapshot: Snapshot, isFinal: Bool, from: IndexPath, to: IndexPath) {
+        storage = isFinal ? .final(snapshot, from: from, to: to) : .initial(snapshot, from: from, to: to)
     }
 }
 
@@ -88,6 +126,21 @@ extension DiffableDataSourceSnapshot {
     /// false, and nothing changed, for a path that is not in the snapshot.
     mutating func moveItem(from source: IndexPath, to destination: IndexPath) -> Bool {
         guard let item = item(at: source), sectionItems.indices.contains(destination.section) else { return false }
+        if source.section == destination.section {
+            // Within a section only the items between the two places shift, each by one: what
+            // removing and inserting does, without moving the rest of a long section.
+            guard destination.item >= 0, destination.item < sectionItems[source.section].count else { return false }
+            var at = source.item
+            while at < destination.item {
+                sectionItems[source.section].swapAt(at, at + 1)
+                at += 1
+            }
+            while at > destination.item {
+                sectionItems[source.section].swapAt(at, at - 1)
+                at -= 1
+            }
+            return true
+        }
         sectionItems[source.section].remove(at: source.item)
         guard (0...sectionItems[destination.section].count).contains(destination.item) else {
             sectionItems[source.section].insert(item, at: source.item)

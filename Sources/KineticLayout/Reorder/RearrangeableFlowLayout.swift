@@ -19,8 +19,10 @@ import KineticPlatform
 ///   and forth.
 /// - Hovering over the empty area of a section that has no items (its header, footer or insets)
 ///   moves the block into it; over the area after another section's last item, to its end.
-/// - Every data change is a single-item move through ``RearrangeableFlowLayoutDelegate/moveDataItem(from:to:)``
-///   followed by the collection view's `moveItem(at:to:)`: the data stays a permutation.
+/// - Every data change is a single-item move through ``RearrangeableFlowLayoutDelegate/moveDataItem(from:to:)``,
+///   so the data stays a permutation, spanning only the places between the items and where they
+///   go; the collection view then hears the same `moveItem(at:to:)`, or, when several items
+///   move, one batch update of them all.
 /// - A data change from elsewhere during a drag (a reload, a batch update), or a change of the
 ///   collection view's presented numbering (an interactive movement's step, a drop's gaps), ends
 ///   the drag at once, reported as cancelled; items settling after a drop then show in their
@@ -269,7 +271,7 @@ open class RearrangeableFlowLayout: FlowLayout {
                 x: point.x - collectionView.contentOffset.x, y: point.y - collectionView.contentOffset.y),
             size: pressedAttributes.size, origin: origin, keyboardLabel: keyboardLabel, representations: []
         )
-        apply(ReorderMoves.relocating(lifted, to: drag!.indexPaths, counts: counts()))
+        relocate(lifted, to: drag!.indexPaths)
         makeRepresentations(pressed: pressedAttributes)
         invalidateLayout(with: CollectionViewLayoutInvalidationContext())
         playImpact(liftFeedbackStyle)
@@ -326,7 +328,7 @@ open class RearrangeableFlowLayout: FlowLayout {
     public func cancelDragging() {
         guard let drag else { return }
         delegate?.willEndDragging(at: drag.indexPaths)
-        apply(ReorderMoves.relocating(drag.indexPaths, to: drag.originals, counts: counts()))
+        relocate(drag.indexPaths, to: drag.originals)
         finish(cancelled: true, at: drag.originals)
     }
 
@@ -411,7 +413,7 @@ open class RearrangeableFlowLayout: FlowLayout {
         let start = min(max(0, target.item - drag.pressed), rest)
         guard target.section != drag.section || start != drag.start else { return false }
         let destinations = (0..<drag.count).map { IndexPath(item: start + $0, section: target.section) }
-        apply(ReorderMoves.relocating(drag.indexPaths, to: destinations, counts: counts()))
+        relocate(drag.indexPaths, to: destinations)
         self.drag?.section = target.section
         self.drag?.start = start
         syncRepresentationPaths()
@@ -576,32 +578,53 @@ open class RearrangeableFlowLayout: FlowLayout {
 
     // MARK: Helpers
 
+    /// Every section's item count as the collection view presents it (the array it keeps, not
+    /// one built section by section on every move).
     private func counts() -> [Int] {
-        guard let collectionView else { return [] }
-        return (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
+        collectionView?.currentCounts() ?? []
     }
 
-    /// Applies single moves: the data first, then the collection view. The focus and the items
-    /// settling (a drop's, while a new drag runs) follow their items.
-    private func apply(_ moves: [ReorderMoves.Move]) {
+    /// Moves the items at `sources` (ascending) to `destinations` (ascending, paths of the final
+    /// data): the data by the single moves of ``ReorderMoves/relocating(_:to:counts:)``, then the
+    /// collection view, by the same move for one item and otherwise by one batch update of the
+    /// whole relocation (each item from where it was to where it ends, which the batch's rules
+    /// make the same arrangement), so the layout is updated once however many items move. The
+    /// focus and the items settling (a drop's, while a new drag runs) follow their items.
+    private func relocate(_ sources: [IndexPath], to destinations: [IndexPath]) {
         guard let delegate, let collectionView else { return }
+        let moves = ReorderMoves.relocating(sources, to: destinations, counts: counts())
+        guard !moves.isEmpty else { return }
         isMovingItems = true
         defer { isMovingItems = false }
-        for move in moves {
-            delegate.moveDataItem(from: move.from, to: move.to)
-            collectionView.moveItem(at: move.from, to: move.to)
-            if let focus { self.focus?.indexPath = ReorderMoves.indexPath(focus.indexPath, after: move) }
-            if !settling.isEmpty {
-                // One move renumbers paths one to one: no two settling items meet.
-                var moved: [IndexPath: CollectionViewLayoutAttributes] = [:]
-                for (path, attributes) in settling {
-                    let now = ReorderMoves.indexPath(path, after: move)
-                    attributes.indexPath = now
-                    moved[now] = attributes
-                }
-                settling = moved
+        guard moves.count > 1 else {
+            delegate.moveDataItem(from: moves[0].from, to: moves[0].to)
+            collectionView.moveItem(at: moves[0].from, to: moves[0].to)
+            follow(moves[0])
+            return
+        }
+        collectionView.performBatchUpdates {
+            for move in moves {
+                delegate.moveDataItem(from: move.from, to: move.to)
+                self.follow(move)
+            }
+            for (source, destination) in zip(sources, destinations) {
+                collectionView.moveItem(at: source, to: destination)
             }
         }
+    }
+
+    /// Carries the focus and the settling items' paths across one data move.
+    private func follow(_ move: ReorderMoves.Move) {
+        if let focus { self.focus?.indexPath = ReorderMoves.indexPath(focus.indexPath, after: move) }
+        guard !settling.isEmpty else { return }
+        // One move renumbers paths one to one: no two settling items meet.
+        var moved: [IndexPath: CollectionViewLayoutAttributes] = [:]
+        for (path, attributes) in settling {
+            let now = ReorderMoves.indexPath(path, after: move)
+            attributes.indexPath = now
+            moved[now] = attributes
+        }
+        settling = moved
     }
 
     /// Plays an impact of `style` to the ``feedbackObserver``.

@@ -7,6 +7,11 @@ import KineticPlatform
 public protocol RearrangeableFlowLayoutDelegate: AnyObject {
     /// Moves one item of the data from `source` to `destination` (remove, then insert at
     /// `destination` in the shortened data). The layout then moves the cell to match.
+    ///
+    /// A hover step moves an item between nearby places, in a list of any length: within a
+    /// section, shifting only the items between the two places by one (what the layout itself
+    /// costs) keeps every step cheap, where an array's `remove(at:)` and `insert(_:at:)` move
+    /// every item after each place, the rest of a long section.
     func moveDataItem(from source: IndexPath, to destination: IndexPath)
     /// Whether the item at `indexPath` may be lifted. Defaults to true.
     func canMoveItem(at indexPath: IndexPath) -> Bool

@@ -16,34 +16,93 @@ enum ReorderMoves {
     ///     i-th source goes to the i-th destination.
     ///   - counts: the current item count of every section.
     ///
-    /// Two phases, 2k moves for k items. First every item is parked, in order, at the end of the
-    /// last section (taken in descending order, so the paths still to take do not shift). Then
-    /// each is inserted at its destination in ascending order: everything before a destination
-    /// is then already final (the items that stayed keep their relative order, and the parked
-    /// ones wait after it all), so the destination path is exact. A single item moves directly.
+    /// At most one move per item, each spanning only the places between the items and their
+    /// destinations, so a data source that shifts what lies between a move's two places (an
+    /// array's remove and insert does, within a section) pays for that span, never for the
+    /// rest of a long section: a block of k items stepping one slot is k moves of k + 1 places.
+    ///
+    /// The items go in ascending order of destination. When item i goes, the arrangement
+    /// without the items still to go is already the final one without them, so its destination
+    /// is a place among those: after `destination.item` of them. The items still to go are
+    /// counted in where they stand (each leaves later, and goes after this one), which makes
+    /// the destination exact in the data as it is. A single item moves directly.
     static func relocating(_ sources: [IndexPath], to destinations: [IndexPath], counts: [Int]) -> [Move] {
         precondition(sources.count == destinations.count, "one destination per source")
-        guard let lastSection = counts.indices.last, !sources.isEmpty else { return [] }
+        guard !counts.isEmpty, !sources.isEmpty else { return [] }
         if sources.count == 1 { return sources[0] == destinations[0] ? [] : [(sources[0], destinations[0])] }
-        var counts = counts
+        // The items still to go keep their order (they all shift alike as one goes), so item m
+        // stands at its source's item plus the shifts added at m so far: a Fenwick tree of range
+        // additions over the items' ranks answers that in O(log k).
+        var shifts = RangeShifts(count: sources.count)
+        func standing(_ m: Int) -> Int { sources[m].item + shifts.value(at: m) }
         var moves: [Move] = []
-        moves.reserveCapacity(sources.count * 2)
-        var parked = 0
-        for source in sources.reversed() {
-            counts[source.section] -= 1
-            let destination = IndexPath(item: counts[lastSection] - parked, section: lastSection)
-            counts[lastSection] += 1
-            parked += 1
-            if source != destination { moves.append((source, destination)) }
-        }
-        for destination in destinations {
-            let source = IndexPath(item: counts[lastSection] - parked, section: lastSection)
-            counts[lastSection] -= 1
-            counts[destination.section] += 1
-            parked -= 1
-            if source != destination { moves.append((source, destination)) }
+        moves.reserveCapacity(sources.count)
+        for (i, destination) in destinations.enumerated() {
+            let source = IndexPath(item: standing(i), section: sources[i].section)
+            // Taken out: the later items of its section (all after it) close the gap.
+            shifts.add(-1, in: (i + 1)..<section(source.section, in: sources, from: i + 1).upperBound)
+            // Among the settled items (the final arrangement without those still to go), after
+            // `destination.item` of them: step over each item still to go that stands before.
+            // Their items rise with their ranks, so standing(m) − (m − low) never falls and the
+            // first one not to step over is found by a binary search.
+            let run = section(destination.section, in: sources, from: i + 1)
+            var (low, high) = (run.lowerBound, run.upperBound)
+            while low < high {
+                let mid = (low + high) / 2
+                if standing(mid) - (mid - run.lowerBound) < destination.item { low = mid + 1 } else { high = mid }
+            }
+            let target = IndexPath(item: destination.item + (low - run.lowerBound), section: destination.section)
+            // Put in: the items still to go from there on make way.
+            shifts.add(1, in: low..<run.upperBound)
+            if source != target { moves.append((source, target)) }
         }
         return moves
+    }
+
+    /// The ranks, from `first` on, of the `sources` (ascending) in section `section`.
+    private static func section(_ section: Int, in sources: [IndexPath], from first: Int) -> Range<Int> {
+        func firstRank(where isPast: (IndexPath) -> Bool) -> Int {
+            var (low, high) = (first, sources.count)
+            while low < high {
+                let mid = (low + high) / 2
+                if isPast(sources[mid]) { high = mid } else { low = mid + 1 }
+            }
+            return low
+        }
+        return firstRank { $0.section >= section }..<firstRank { $0.section > section }
+    }
+
+    /// Additions to ranges of 0..<count, read one place at a time: a Fenwick tree of the
+    /// differences, O(log count) each way.
+    struct RangeShifts {
+        private var tree: [Int]
+
+        init(count: Int) { tree = [Int](repeating: 0, count: count + 1) }
+
+        /// Adds `delta` to every place in `range`.
+        mutating func add(_ delta: Int, in range: Range<Int>) {
+            guard !range.isEmpty else { return }
+            addFrom(range.lowerBound, delta)
+            addFrom(range.upperBound, -delta)
+        }
+
+        private mutating func addFrom(_ place: Int, _ delta: Int) {
+            var index = place + 1
+            while index < tree.count {
+                tree[index] += delta
+                index += index & -index
+            }
+        }
+
+        /// The sum of the additions that cover `place`.
+        func value(at place: Int) -> Int {
+            var index = place + 1, sum = 0
+            while index > 0 {
+                sum += tree[index]
+                index -= index & -index
+            }
+            return sum
+        }
     }
 
     /// Where the item at `indexPath` is after `move`: the moved item goes to `move.to`, the
