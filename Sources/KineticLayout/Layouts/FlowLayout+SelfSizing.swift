@@ -20,6 +20,14 @@ extension FlowLayout {
             || (size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0)
     }
 
+    /// Whether the item shown at `indexPath` is laid out at the estimate, not sized yet.
+    final func isUnsized(at indexPath: IndexPath) -> Bool {
+        guard isSelfSizing, let collectionView, indexPath.count == 2 else { return false }
+        let data = collectionView.dataIndexPath(forPresentedIndexPath: indexPath) ?? indexPath
+        return preferredSizes.indices.contains(data.section) && preferredSizes[data.section].indices.contains(data.item)
+            && preferredSizes[data.section][data.item].width < 0
+    }
+
     /// The size the cell at data path `indexPath` preferred, or nil if it is not sized.
     final func preferredSize(at indexPath: IndexPath) -> CGSize? {
         guard indexPath.count == 2, preferredSizes.indices.contains(indexPath.section),

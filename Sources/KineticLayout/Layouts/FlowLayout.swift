@@ -204,6 +204,17 @@ open class FlowLayout: CollectionViewLayout {
     /// The collection view's extent across the scroll axis the preferred sizes were fitted to.
     final var preparedCrossSizeForSizes: CGFloat?
 
+    /// What a uniform preparation (no flow delegate, no self-sizing) depended on besides the
+    /// counts; nil after any other preparation.
+    struct UniformKey: Equatable {
+        var metrics: FlowSectionMetrics
+        var size: CGSize
+        var crossSize: CGFloat
+        var vertical: Bool
+    }
+    /// The last preparation's, if it was uniform.
+    private var preparedUniform: UniformKey?
+
     /// Items of one section changed as `change` says: lay out only the lines around the changes.
     struct PendingItemChange {
         var section: Int
@@ -248,6 +259,9 @@ open class FlowLayout: CollectionViewLayout {
         var geometry = FlowGeometry(crossSize: vertical ? bounds.width : bounds.height)
         preparedCrossSize = geometry.crossSize
         let sectionCount = collectionView.numberOfSections
+        geometry.sections.reserveCapacity(sectionCount)
+        let uniform = preparedUniform
+        preparedUniform = nil
 
         if isSelfSizing {
             prepareSelfSizing(&geometry, sectionCount: sectionCount, vertical: vertical)
@@ -261,6 +275,17 @@ open class FlowLayout: CollectionViewLayout {
                 header: headerReferenceSize, footer: footerReferenceSize, vertical: vertical
             )
             let size = Self.flowSize(itemSize, vertical: vertical)
+            let key = UniformKey(metrics: metrics, size: size, crossSize: geometry.crossSize, vertical: vertical)
+            preparedUniform = key
+            // The same metrics and counts as prepared (a move within a section, a reorder's step):
+            // the same geometry. O(sections), no section laid out again.
+            if uniform == key, self.geometry.sections.count == sectionCount,
+                (0..<sectionCount).allSatisfy({
+                    self.geometry.sections[$0].itemCount == collectionView.numberOfItems(inSection: $0)
+                })
+            {
+                return
+            }
             for section in 0..<sectionCount {
                 geometry.appendUniformSection(
                     metrics, itemCount: collectionView.numberOfItems(inSection: section), size: size)
@@ -453,10 +478,7 @@ open class FlowLayout: CollectionViewLayout {
 
     /// Whether the cell at `indexPath` (as shown) is laid out at the estimate.
     override func needsPreferredLayoutAttributes(forItemAt indexPath: IndexPath) -> Bool {
-        guard isSelfSizing, let collectionView, indexPath.count == 2 else { return false }
-        let data = collectionView.dataIndexPath(forPresentedIndexPath: indexPath) ?? indexPath
-        return preferredSizes.indices.contains(data.section) && preferredSizes[data.section].indices.contains(data.item)
-            && preferredSizes[data.section][data.item].width < 0
+        isUnsized(at: indexPath)
     }
 
     override var selfSizesItems: Bool { isSelfSizing }
@@ -468,8 +490,7 @@ open class FlowLayout: CollectionViewLayout {
         withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
     ) -> Bool {
         guard isSelfSizing, originalAttributes.representedElementCategory == .cell else { return false }
-        return needsPreferredLayoutAttributes(forItemAt: originalAttributes.indexPath)
-            || preferredAttributes.size != originalAttributes.size
+        return isUnsized(at: originalAttributes.indexPath) || preferredAttributes.size != originalAttributes.size
     }
 
     /// Keeps the cell's preferred size for its item and names the item: the next preparation
