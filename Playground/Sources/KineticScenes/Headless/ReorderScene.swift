@@ -64,7 +64,7 @@ public final class ReorderScene: Scene {
         case sections
 
         /// The names `kinetic bench reorder --path` accepts, in order.
-        public static var names: [String] { allCases.map(\.rawValue) }
+        public static var names: [String] { allCases.map { $0.rawValue } }
     }
 
     public let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 375, height: 667))
@@ -111,7 +111,7 @@ public final class ReorderScene: Scene {
             source.reorderingHandlers.canReorderItem = { _ in true }
             diffable = source
             layout.delegate = source
-            source.reorderingHandlers.didReorder = { [unowned self] _ in diffableReorders += 1 }
+            source.reorderingHandlers.didReorder = { [unowned(unsafe) self] _ in diffableReorders += 1 }
         } else if path == .sections {
             let sectioned = SectionedNumbers(count: count, perSection: 1000)
             self.sectioned = sectioned
