@@ -4,8 +4,9 @@
 // through its gesture arena by the page's Pointer Events (mouse, pen and touch alike; each
 // pointer is a finger) and its animation frames; the module answers each frame with a record an
 // element, which this file writes as CSS transforms.
-import { cancelFrames, check, doubles, element, elements, k, module, nonNegative, number } from "./runtime.js";
-import { requestFrames } from "./runtime.js";
+import {
+  cancelFrames, check, doubles, element, elements, k, module, nonNegative, number, requestFrames,
+} from "./runtime.js";
 
 // What the interactions' parts say to each other, out of the public API (symbols).
 const HANDLE = Symbol("handle"), LISTEN = Symbol("listen"), SECONDS = Symbol("seconds"), RUN = Symbol("run");
