@@ -150,7 +150,7 @@ struct IndexPathMappingAtScaleTests {
                 batch.mapping.newIndexPath(forOldIndexPath: IndexPath(item: item, section: 0))
                     == IndexPath(item: expected, section: 0))
         }
-        if case .shifted(let shifts) = batch.mapping.newItems[0] {
+        if case .shifted(let shifts) = batch.mapping.newItems(forOldSection: 0) {
             #expect(shifts.removed.count == 100 && shifts.fixed.isEmpty)
         } else {
             Issue.record("the section's mapping is not stored by its changes")

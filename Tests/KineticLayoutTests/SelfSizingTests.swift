@@ -230,6 +230,47 @@ struct SelfSizingTests {
         #expect(Set(items.asked) == Set(items.ids))
     }
 
+    /// Sizes follow their items when sections move too: a batch that inserts a section before
+    /// a section it also inserts an item into asks only for the new item (the sizes are carried
+    /// by the section's number after the update, not before).
+    @Test func sizesFollowTheirItemsWhenSectionsMove() throws {
+        final class Sections: CollectionViewDataSource {
+            var sections: [[Int]] = [Array(0..<8), Array(100..<108)]
+            var asked: [Int] = []
+            func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
+            func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+                sections[section].count
+            }
+            func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+                -> CollectionViewCell?
+            {
+                let id = sections[indexPath.section][indexPath.item]
+                asked.append(id)
+                let cell = CollectionViewCell()
+                cell.sizing = { _ in CGSize(width: 60 + CGFloat(id % 7) * 10, height: 30 + CGFloat(id % 5) * 9) }
+                return cell
+            }
+        }
+        let data = Sections()
+        let layout = FlowLayout()
+        layout.estimatedItemSize = Self.estimate
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 4000), collectionViewLayout: layout)
+        view.dataSource = data
+        _ = view.visibleLayoutAttributes()
+        #expect(Set(data.asked) == Set(data.sections.joined()))
+        data.asked = []
+        data.sections.insert([200], at: 0)
+        data.sections[1].insert(300, at: 3)
+        data.sections[2].remove(at: 0)
+        try view.applyBatchUpdates {
+            view.insertSections(IndexSet(integer: 0))
+            view.insertItems(at: [IndexPath(item: 3, section: 1)])
+            view.deleteItems(at: [IndexPath(item: 0, section: 1)])
+        }
+        _ = view.visibleLayoutAttributes()
+        #expect(data.asked.sorted() == [200, 300], "asked \(data.asked)")
+    }
+
     /// Bad input: a bad estimate is refused (logged, the last valid one kept); a cell that
     /// prefers NaN keeps the estimate; a cell whose preferred size changes every time it is asked
     /// is asked once, and the layout settles.

@@ -207,8 +207,9 @@ struct BatchUpdatePlan {
         // Valid: build the item mapping from the changes alone. A surviving section pair that no
         // item update touches maps item i to item i; a touched one keeps its removed items and
         // fixed places (sorted) and its moves, and answers lookups by binary search.
-        var newItems = [CollectionView.IndexPathMapping.Items](repeating: .identity, count: before.count)
-        var oldItems = [CollectionView.IndexPathMapping.Items](repeating: .identity, count: after.count)
+        // Sparse: only the sections whose items do not map to themselves.
+        var newItems: [Int: CollectionView.IndexPathMapping.Items] = [:]
+        var oldItems: [Int: CollectionView.IndexPathMapping.Items] = [:]
         for old in 0..<before.count where oldSectionRole[old] == .delete || oldSectionRole[old] == .reload {
             newItems[old] = .replaced
         }
@@ -251,7 +252,7 @@ struct BatchUpdatePlan {
         }
         let mapping = CollectionView.IndexPathMapping(
             countsBefore: before, countsAfter: after, newSections: newSections, oldSections: oldSections,
-            newItems: newItems, oldItems: oldItems
+            newItemsBySection: newItems, oldItemsBySection: oldItems
         )
 
         func sectionPath(_ section: Int) -> IndexPath { IndexPath(index: section) }

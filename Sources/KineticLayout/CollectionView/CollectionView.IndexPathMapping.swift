@@ -31,10 +31,17 @@ extension CollectionView {
         let newSections: [Int?]
         /// By section after the update: its index before, nil if inserted.
         let oldSections: [Int?]
-        /// By section before the update: where its items go.
-        let newItems: [Items]
-        /// By section after the update: where its items came from.
-        let oldItems: [Items]
+        /// By section before the update, for the sections whose items do not map to themselves:
+        /// where its items go (a section absent here is ``Items/identity``). Sparse, so a batch
+        /// among thousands of sections stores what it changes.
+        let newItemsBySection: [Int: Items]
+        /// By section after the update, likewise: where its items came from.
+        let oldItemsBySection: [Int: Items]
+
+        /// Where the items of `section` (numbered before the update) go.
+        func newItems(forOldSection section: Int) -> Items { newItemsBySection[section] ?? .identity }
+        /// Where the items of `section` (numbered after the update) came from.
+        func oldItems(forNewSection section: Int) -> Items { oldItemsBySection[section] ?? .identity }
 
         /// The number of sections before the update.
         public var numberOfSectionsBeforeUpdate: Int { countsBefore.count }
@@ -56,24 +63,24 @@ extension CollectionView {
         /// The index path after the update of the item at `indexPath` before it; nil if the
         /// item was deleted, replaced by a section reload, or does not exist.
         public func newIndexPath(forOldIndexPath indexPath: IndexPath) -> IndexPath? {
-            Self.map(indexPath, counts: countsBefore, sections: newSections, items: newItems, forward: true)
+            Self.map(indexPath, counts: countsBefore, sections: newSections, items: newItemsBySection, forward: true)
         }
 
         /// The index path before the update of the item at `indexPath` after it; nil if the
         /// item was inserted, belongs to an inserted or reloaded section, or does not exist.
         public func oldIndexPath(forNewIndexPath indexPath: IndexPath) -> IndexPath? {
-            Self.map(indexPath, counts: countsAfter, sections: oldSections, items: oldItems, forward: false)
+            Self.map(indexPath, counts: countsAfter, sections: oldSections, items: oldItemsBySection, forward: false)
         }
 
         private static func map(
-            _ path: IndexPath, counts: [Int], sections: [Int?], items: [Items], forward: Bool
+            _ path: IndexPath, counts: [Int], sections: [Int?], items: [Int: Items], forward: Bool
         ) -> IndexPath? {
             guard path.count == 2, counts.indices.contains(path.section), path.item >= 0,
                 path.item < counts[path.section]
             else {
                 return nil
             }
-            switch items[path.section] {
+            switch items[path.section] ?? .identity {
             case .identity: return sections[path.section].map { IndexPath(item: path.item, section: $0) }
             case .replaced: return nil
             case .shifted(let shifts):

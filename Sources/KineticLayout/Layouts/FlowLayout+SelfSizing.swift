@@ -90,7 +90,7 @@ extension FlowLayout {
         // The sizes of the items moved in, read before any section is edited.
         var movedIn: [[Int: CGSize]] = Array(repeating: [:], count: mapping.countsAfter.count)
         for section in 0..<mapping.countsAfter.count {
-            guard case .shifted(let shifts) = mapping.newItems[section] else { continue }
+            guard case .shifted(let shifts) = mapping.oldItems(forNewSection: section) else { continue }
             for (place, source) in shifts.sources { movedIn[section][place] = size(at: source) }
         }
         var sizes: [[CGSize]] = []
@@ -106,7 +106,7 @@ extension FlowLayout {
             // Taken out, so the edits below do not copy it.
             var items = old[source]
             old[source] = []
-            switch mapping.newItems[section] {
+            switch mapping.oldItems(forNewSection: section) {
             case .identity:
                 sizes.append(items)
             case .replaced:

@@ -204,6 +204,17 @@ open class FlowLayout: CollectionViewLayout {
     /// The collection view's extent across the scroll axis the preferred sizes were fitted to.
     final var preparedCrossSizeForSizes: CGFloat?
 
+    /// Whether `sections` hold `counts` items, section by section.
+    private static func counts(of sections: [FlowSectionGeometry], equal counts: [Int]) -> Bool {
+        guard sections.count == counts.count else { return false }
+        return sections.withUnsafeBufferPointer { sections in
+            counts.withUnsafeBufferPointer { counts in
+                for index in 0..<counts.count where sections[index].itemCount != counts[index] { return false }
+                return true
+            }
+        }
+    }
+
     /// What a uniform preparation (no flow delegate, no self-sizing) depended on besides the
     /// counts; nil after any other preparation.
     struct UniformKey: Equatable {
@@ -279,11 +290,7 @@ open class FlowLayout: CollectionViewLayout {
             preparedUniform = key
             // The same metrics and counts as prepared (a move within a section, a reorder's step):
             // the same geometry. O(sections), no section laid out again.
-            if uniform == key, self.geometry.sections.count == sectionCount,
-                (0..<sectionCount).allSatisfy({
-                    self.geometry.sections[$0].itemCount == collectionView.numberOfItems(inSection: $0)
-                })
-            {
+            if uniform == key, Self.counts(of: self.geometry.sections, equal: collectionView.currentCounts()) {
                 return
             }
             for section in 0..<sectionCount {
@@ -343,26 +350,25 @@ open class FlowLayout: CollectionViewLayout {
         if !preferredSizes.isEmpty, let mapping = collectionView?.indexPathMappingForUpdates {
             remapPreferredSizes(mapping, updateItems)
         }
-        // The update's own invalidation only: the geometry is the state before the update.
-        guard geometryInvalidations <= 1, let mapping = collectionView?.indexPathMappingForUpdates,
+        // The update's own invalidation only: the geometry is the state before the update. Only
+        // a layout sized item by item lays out in part (a uniform one computes, never stores).
+        guard geometryInvalidations <= 1, collectionView?.flowLayoutDelegate != nil || isSelfSizing,
+            let mapping = collectionView?.indexPathMappingForUpdates,
             mapping.numberOfSectionsBeforeUpdate == mapping.numberOfSectionsAfterUpdate,
             updateItems.allSatisfy({
                 $0.updateAction != .reload && ($0.indexPathBeforeUpdate ?? $0.indexPathAfterUpdate)?.count == 2
             })
         else { return }
-        var change: PendingItemChange?
-        for section in 0..<mapping.numberOfSectionsAfterUpdate {
-            guard mapping.oldSection(forNewSection: section) == section else { return }
-            switch mapping.newItems[section] {
-            case .identity: continue
-            case .replaced: return
-            case .shifted(let shifts):
-                guard change == nil else { return }  // changes in two sections: prepare anew
-                let count = mapping.countsAfter.indices.contains(section) ? mapping.countsAfter[section] : 0
-                change = PendingItemChange(section: section, change: FlowItemChange(shifts, itemCount: count))
-            }
+        // One section's items changed (in two, or a section replaced: prepare anew), and every
+        // section keeps its number.
+        guard mapping.newItemsBySection.count == 1, let (section, items) = mapping.newItemsBySection.first,
+            case .shifted(let shifts) = items
+        else { return }
+        for new in 0..<mapping.numberOfSectionsAfterUpdate where mapping.oldSection(forNewSection: new) != new {
+            return
         }
-        pendingItemChange = change
+        let count = mapping.countsAfter.indices.contains(section) ? mapping.countsAfter[section] : 0
+        pendingItemChange = PendingItemChange(section: section, change: FlowItemChange(shifts, itemCount: count))
     }
 
     /// Notes an interactive movement step within one section (the item shown at one place is
