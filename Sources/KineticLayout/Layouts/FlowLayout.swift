@@ -342,7 +342,7 @@ open class FlowLayout: CollectionViewLayout {
 
     /// Notes a batch update whose item changes fall in one section of items sized by the flow
     /// delegate, with no section or reload updates, so `prepare()` lays out only the lines around
-    /// each changed place (see ``FlowItemChange``), wherever it is, instead of asking every item's
+    /// each changed place (see `FlowItemChange`), wherever it is, instead of asking every item's
     /// size again.
     open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
