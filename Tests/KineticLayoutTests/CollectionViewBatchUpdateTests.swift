@@ -387,6 +387,89 @@ struct CollectionViewBatchUpdateTests {
             ])
     }
 
+    /// Among many sections a batch names few; each section must still add up, and the first
+    /// that does not (in the numbering after the update) is the one reported, with the updates
+    /// that touched it counted by kind. UIKit's rule: a section no update names keeps its count.
+    @Test func amongManySectionsTheFirstThatDoesNotAddUpIsNamed() throws {
+        let initial = (0..<60).map { section in Array(section * 10..<section * 10 + 10) }
+        let f = CollectionViewFixture(initial)
+        func edited(_ change: (inout [[Int]]) -> Void) -> [[Int]] {
+            var sections = initial
+            change(&sections)
+            return sections
+        }
+        func rejection(_ after: [[Int]], _ updates: () -> Void) -> CollectionView.UpdateError? {
+            defer { f.data.sections = initial }
+            do throws(CollectionView.UpdateError) {
+                try f.view.applyBatchUpdates {
+                    f.data.sections = after
+                    updates()
+                }
+                return nil
+            } catch {
+                return error
+            }
+        }
+        // Section 7 gained an item no update names; section 50's insert is in order.
+        #expect(
+            rejection(
+                edited {
+                    $0[7].append(-1)
+                    $0[50].insert(-2, at: 0)
+                }
+            ) { f.view.insertItems(at: [path(0, 50)]) }
+                == .invalidNumberOfItems(
+                    section: 7, sectionBeforeUpdate: 7, before: 10, after: 11, inserted: 0, deleted: 0, movedIn: 0,
+                    movedOut: 0))
+        // A touched section that does not add up is named before a later untouched one:
+        // section 20 adds up (one deleted, one moved out), 30 received a move but kept its count.
+        #expect(
+            rejection(
+                edited {
+                    $0[20].removeLast(2)
+                    $0[40].append(-1)
+                }
+            ) {
+                f.view.deleteItems(at: [path(0, 20)])
+                f.view.moveItem(at: path(3, 20), to: path(0, 30))
+            }
+                == .invalidNumberOfItems(
+                    section: 30, sectionBeforeUpdate: 30, before: 10, after: 10, inserted: 0, deleted: 0, movedIn: 1,
+                    movedOut: 0))
+        // Sections renumbered by a deleted section: section 12 after is section 13 before.
+        #expect(
+            rejection(
+                edited {
+                    $0.remove(at: 4)
+                    $0[12].append(-1)
+                }
+            ) { f.view.deleteSections([4]) }
+                == .invalidNumberOfItems(
+                    section: 12, sectionBeforeUpdate: 13, before: 10, after: 11, inserted: 0, deleted: 0, movedIn: 0,
+                    movedOut: 0))
+        // A reloaded section may change its count; the others may not.
+        #expect(rejection(edited { $0[33].append(-1) }) { f.view.reloadSections([33]) } == nil)
+        f.data.sections = initial
+        f.view.reloadData()
+        // A valid batch among the sections, with no section renumbered: the mapping moves only
+        // what it names.
+        try f.view.applyBatchUpdates {
+            f.data.sections[5].remove(at: 2)
+            f.data.sections[55].insert(99, at: 4)
+            f.view.moveItem(at: path(2, 5), to: path(4, 55))
+        }
+        let mapping = try #require(f.layout.mappings.last ?? nil)
+        #expect(mapping.newIndexPath(forOldIndexPath: path(2, 5)) == path(4, 55))
+        #expect(mapping.newIndexPath(forOldIndexPath: path(3, 5)) == path(2, 5))
+        #expect(mapping.newIndexPath(forOldIndexPath: path(4, 55)) == path(5, 55))
+        #expect(mapping.newIndexPath(forOldIndexPath: path(9, 30)) == path(9, 30))
+        #expect(mapping.newSection(forOldSection: 59) == 59)
+        #expect(mapping.newSection(forOldSection: 60) == nil)
+        #expect(mapping.oldSection(forNewSection: -1) == nil)
+        #expect(mapping.oldIndexPath(forNewIndexPath: path(4, 55)) == path(2, 5))
+        #expect(f.counts == f.data.sections.map(\.count))
+    }
+
     @Test func errorsNameWhatIsWrong() {
         let f = CollectionViewFixture([[0, 1, 2]])
         func rejection(_ after: [[Int]], _ updates: () -> Void) -> CollectionView.UpdateError? {

@@ -301,6 +301,41 @@ struct SelfSizingTests {
         #expect(settled.values.allSatisfy { $0.origin.x.isFinite && $0.origin.y.isFinite && $0.width.isFinite })
     }
 
+    /// Huge finite lengths (1e30, the largest double) count as `FlowLayout.maximumLength`
+    /// (10⁹ pt), as every flow-layout length does, whether they come as the estimate or as a
+    /// cell's preference: the layout stays finite, a huge item is that long, and no other line
+    /// overlaps its line (the flow layout's rule: a line starts after the previous line's
+    /// tallest item).
+    @Test(arguments: [CGFloat(1e30), .greatestFiniteMagnitude])
+    func hugeFiniteLengthsCountAsTheLargestLength(huge: CGFloat) {
+        var random = SeededRandom(seed: 0x5A)
+        let items = Items(count: 30, random: &random)
+        let (view, layout) = Self.makeView(items)
+        layout.estimatedItemSize = CGSize(width: 100, height: huge)
+        #expect(layout.estimatedItemSize.height == huge, "a positive finite estimate is kept as set")
+        let last = layout.layoutAttributesForItem(at: IndexPath(item: 29, section: 0))
+        #expect(last?.frame.height == FlowLayout.maximumLength, "an unsized item at the estimate, counted as 10⁹")
+
+        items.sizes[2] = CGSize(width: 120, height: huge)
+        _ = view.visibleLayoutAttributes()
+        #expect(Set(items.asked).isSuperset(of: [0, 1, 2]), "the first line was sized")
+        let frames = Self.frames(view)
+        #expect(frames.count == 30)
+        #expect(frames[2]?.height == FlowLayout.maximumLength)
+        #expect(frames[0]?.size == items.sizes[0], "a reasonable preference is kept as it is")
+        #expect(
+            frames.values.allSatisfy { $0.minX.isFinite && $0.minY.isFinite && $0.maxX.isFinite && $0.maxY.isFinite })
+        let content = layout.collectionViewContentSize
+        #expect(content.height.isFinite && content.height >= FlowLayout.maximumLength)
+        // Items of one line are centred on it (UIKit's flow layout); any other item is wholly
+        // before or after the huge item's line. (1 pt: the centring rounds to the pixel.)
+        let huge = frames[2]!
+        for (item, frame) in frames {
+            let sameLine = abs(frame.midY - huge.midY) < 1
+            #expect(sameLine || frame.minY >= huge.maxY || frame.maxY <= huge.minY, "item \(item) overlaps its line")
+        }
+    }
+
     /// A width change refits: every shown cell is asked again.
     @Test func aWidthChangeRefitsTheCells() {
         var random = SeededRandom(seed: 0x5A)

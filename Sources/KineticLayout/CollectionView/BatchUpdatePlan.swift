@@ -41,11 +41,11 @@ struct BatchUpdatePlan {
     let reloadedItems: Set<IndexPath>
 
     init(before: [Int], after: [Int], operations: [BatchOperation]) throws(UpdateError) {
-        // Sections: which update claims each section in each numbering.
-        // By index, not hashed: the loops below visit every section, and a batch of a few moves
-        // among thousands of sections would otherwise hash each of them several times.
-        var oldSectionRole = [Action?](repeating: nil, count: before.count)
-        var newSectionRole = [Action?](repeating: nil, count: after.count)
+        // Sections: which update claims each section in each numbering. Sparse: a batch names a
+        // few sections among thousands, and its cost follows what it names. Only a batch that
+        // deletes, inserts or moves sections visits every section (to renumber them).
+        var oldSectionRole: [Int: Action] = [:]
+        var newSectionRole: [Int: Action] = [:]
         var sectionMoves: [(from: Int, to: Int)] = []
         var insertedSections = 0, deletedSections = 0
 
@@ -53,19 +53,17 @@ struct BatchUpdatePlan {
             guard section >= 0, section < before.count else {
                 throw .sectionOutOfRange(section, action: action, afterUpdate: false, numberOfSections: before.count)
             }
-            if let first = oldSectionRole[section] {
+            if let first = oldSectionRole.updateValue(action, forKey: section) {
                 throw .conflictingSectionUpdates(section, afterUpdate: false, first: first, second: action)
             }
-            oldSectionRole[section] = action
         }
         func claimNewSection(_ section: Int, _ action: Action) throws(UpdateError) {
             guard section >= 0, section < after.count else {
                 throw .sectionOutOfRange(section, action: action, afterUpdate: true, numberOfSections: after.count)
             }
-            if let first = newSectionRole[section] {
+            if let first = newSectionRole.updateValue(action, forKey: section) {
                 throw .conflictingSectionUpdates(section, afterUpdate: true, first: first, second: action)
             }
-            newSectionRole[section] = action
         }
 
         for operation in operations {
@@ -91,27 +89,39 @@ struct BatchUpdatePlan {
                 before: before.count, after: after.count, inserted: insertedSections, deleted: deletedSections)
         }
 
-        // The section mapping: moves go to their destinations, the untouched and reloaded
-        // sections fill the remaining places in order. The count check above makes them fit.
-        var newSections = [Int?](repeating: nil, count: before.count)
-        var oldSections = [Int?](repeating: nil, count: after.count)
-        for move in sectionMoves {
-            newSections[move.from] = move.to
-            oldSections[move.to] = move.from
+        // The section mapping: none (every section keeps its number) unless sections are
+        // deleted, inserted or moved. Then moves go to their destinations, and the untouched and
+        // reloaded sections fill the remaining places in order; the count check above makes
+        // them fit. (By index, not hashed: this loop visits every section.)
+        var sectionTables: (new: [Int?], old: [Int?])?
+        if !newSectionRole.isEmpty || deletedSections > 0 {
+            var newSections = [Int?](repeating: nil, count: before.count)
+            var oldSections = [Int?](repeating: nil, count: after.count)
+            var leaves = [Bool](repeating: false, count: before.count)  // deleted or moved
+            var claimed = [Bool](repeating: false, count: after.count)  // inserted or moved into
+            for (section, action) in oldSectionRole where action != .reload { leaves[section] = true }
+            for section in newSectionRole.keys { claimed[section] = true }
+            for move in sectionMoves {
+                newSections[move.from] = move.to
+                oldSections[move.to] = move.from
+            }
+            var free = 0
+            for old in 0..<before.count where !leaves[old] {
+                while free < claimed.count, claimed[free] { free += 1 }
+                newSections[old] = free
+                oldSections[free] = old
+                free += 1
+            }
+            sectionTables = (newSections, oldSections)
         }
-        var free = 0
-        for old in 0..<before.count where oldSectionRole[old] != .delete && oldSectionRole[old] != .move {
-            while free < newSectionRole.count, newSectionRole[free] != nil { free += 1 }
-            newSections[old] = free
-            oldSections[free] = old
-            free += 1
-        }
+        func newSection(_ old: Int) -> Int? { sectionTables.map { $0.new[old] } ?? old }
+        func oldSection(_ new: Int) -> Int? { sectionTables.map { $0.old[new] } ?? new }
         func isReloaded(newSection section: Int) -> Bool {
-            oldSections[section].map { oldSectionRole[$0] == .reload } ?? false
+            guard !oldSectionRole.isEmpty, let old = oldSection(section) else { return false }
+            return oldSectionRole[old] == .reload
         }
 
-        // Items: which update claims each item in each numbering, and how many leave and
-        // enter each section.
+        // Items: which update claims each item in each numbering.
         // Keyed by the two integers, not the index path: hashing them directly is several times
         // cheaper (an outline's expand inserts ten thousand items in one batch).
         var oldItemRole: [ItemPlace: Action] = [:]
@@ -120,10 +130,6 @@ struct BatchUpdatePlan {
         newItemRole.reserveCapacity(operations.count)
         var itemMoves: [(from: IndexPath, to: IndexPath)] = []
         var reloadedItems: Set<IndexPath> = []
-        var deletedFrom = [Int](repeating: 0, count: before.count)
-        var movedOutOf = [Int](repeating: 0, count: before.count)
-        var insertedInto = [Int](repeating: 0, count: after.count)
-        var movedInto = [Int](repeating: 0, count: after.count)
 
         func isWellFormed(_ path: IndexPath) -> Bool {
             path.count == 2 && path.section >= 0 && path.item >= 0
@@ -134,7 +140,9 @@ struct BatchUpdatePlan {
                 throw .itemOutOfRange(
                     path, action: action, afterUpdate: false, numberOfSections: before.count, numberOfItems: 0)
             }
-            if let sectionAction = oldSectionRole[path.section], sectionAction == .delete || sectionAction == .reload {
+            if !oldSectionRole.isEmpty, let sectionAction = oldSectionRole[path.section],
+                sectionAction == .delete || sectionAction == .reload
+            {
                 throw .itemUpdateInUpdatedSection(
                     path, action: action, afterUpdate: false, sectionAction: sectionAction)
             }
@@ -153,7 +161,7 @@ struct BatchUpdatePlan {
                 throw .itemOutOfRange(
                     path, action: action, afterUpdate: true, numberOfSections: after.count, numberOfItems: 0)
             }
-            if newSectionRole[path.section] == .insert {
+            if !newSectionRole.isEmpty, newSectionRole[path.section] == .insert {
                 throw .itemUpdateInUpdatedSection(path, action: action, afterUpdate: true, sectionAction: .insert)
             }
             if isReloaded(newSection: path.section) {
@@ -169,39 +177,91 @@ struct BatchUpdatePlan {
             }
         }
 
+        // Old section → items leaving it; new section → places claimed in it; each sorted.
+        // (Read from the operations, in the order called, rather than from the dictionaries.)
+        var removedPlaces: [ItemPlace] = [], fixedPlaces: [ItemPlace] = []
         for operation in operations {
             switch operation {
             case .deleteItem(let path):
                 try claimOldItem(path, .delete)
-                deletedFrom[path.section] += 1
+                removedPlaces.append(ItemPlace(path))
             case .reloadItem(let path):
                 try claimOldItem(path, .reload)
                 reloadedItems.insert(path)
             case .moveItem(let from, let to):
                 try claimOldItem(from, .move)
                 try claimNewItem(to, .move)
-                movedOutOf[from.section] += 1
-                movedInto[to.section] += 1
+                removedPlaces.append(ItemPlace(from))
+                fixedPlaces.append(ItemPlace(to))
                 itemMoves.append((from, to))
             case .insertItem(let path):
                 try claimNewItem(path, .insert)
-                insertedInto[path.section] += 1
+                fixedPlaces.append(ItemPlace(path))
             case .insertSection, .deleteSection, .reloadSection, .moveSection:
                 break
             }
         }
+        let removedBySection = ItemPlace.grouped(removedPlaces)
+        let fixedBySection = ItemPlace.grouped(fixedPlaces)
 
-        // Every section that survives with its items must add up.
-        for new in 0..<after.count {
-            guard let old = oldSections[new], oldSectionRole[old] != .reload else { continue }
-            let expected = before[old] - deletedFrom[old] - movedOutOf[old] + insertedInto[new] + movedInto[new]
-            guard after[new] == expected else {
-                throw .invalidNumberOfItems(
-                    section: new, sectionBeforeUpdate: old, before: before[old], after: after[new],
-                    inserted: insertedInto[new], deleted: deletedFrom[old], movedIn: movedInto[new],
-                    movedOut: movedOutOf[old]
-                )
+        // The surviving sections whose items an update touches, numbered after it, in order.
+        // (Claims rule out deleted, inserted and reloaded sections.)
+        var touched = Set(fixedBySection.keys)
+        for old in removedBySection.keys {
+            if let new = newSection(old) { touched.insert(new) }
+        }
+        let touchedSections = touched.sorted()
+
+        // Every section that survives with its items must add up: a touched one to its count
+        // before, less what left it, plus what entered it; any other to its count before. The
+        // first that does not, in section order, is the one reported. The touched ones are
+        // checked first (few); the others by comparing the counts up to the first wrong touched
+        // one, a plain pass over the two arrays when no section is renumbered.
+        var wrong: Int?
+        for new in touchedSections {
+            guard let old = oldSection(new) else { continue }
+            let removed = removedBySection[old]?.count ?? 0, entered = fixedBySection[new]?.count ?? 0
+            if after[new] != before[old] - removed + entered {
+                wrong = new
+                break
             }
+        }
+        /// Whether section `new` may differ from its count before: touched (checked above) or
+        /// reloaded. Asked only of a section whose count changed.
+        func mayChangeCount(_ new: Int) -> Bool {
+            touched.contains(new) || isReloaded(newSection: new)
+        }
+        let checked = wrong ?? after.count
+        if let tables = sectionTables {
+            for new in 0..<checked {
+                guard let old = tables.old[new], after[new] != before[old], !mayChangeCount(new) else { continue }
+                wrong = new
+                break
+            }
+        } else {
+            let first = before.withUnsafeBufferPointer { before in
+                after.withUnsafeBufferPointer { after in
+                    (0..<checked).first { after[$0] != before[$0] && !mayChangeCount($0) }
+                }
+            }
+            if let first { wrong = first }
+        }
+        if let new = wrong, let old = oldSection(new) {
+            // Rejected (rare): the counts by kind, read again from the operations.
+            var deleted = 0, movedOut = 0, inserted = 0, movedIn = 0
+            for operation in operations {
+                switch operation {
+                case .deleteItem(let path) where path.section == old: deleted += 1
+                case .insertItem(let path) where path.section == new: inserted += 1
+                case .moveItem(let from, let to):
+                    if from.section == old { movedOut += 1 }
+                    if to.section == new { movedIn += 1 }
+                default: break
+                }
+            }
+            throw .invalidNumberOfItems(
+                section: new, sectionBeforeUpdate: old, before: before[old], after: after[new],
+                inserted: inserted, deleted: deleted, movedIn: movedIn, movedOut: movedOut)
         }
 
         // Valid: build the item mapping from the changes alone. A surviving section pair that no
@@ -210,40 +270,19 @@ struct BatchUpdatePlan {
         // Sparse: only the sections whose items do not map to themselves.
         var newItems: [Int: CollectionView.IndexPathMapping.Items] = [:]
         var oldItems: [Int: CollectionView.IndexPathMapping.Items] = [:]
-        for old in 0..<before.count where oldSectionRole[old] == .delete || oldSectionRole[old] == .reload {
+        for (old, action) in oldSectionRole where action == .delete || action == .reload {
             newItems[old] = .replaced
+            if action == .reload, let new = newSection(old) { oldItems[new] = .replaced }
         }
-        // Old section → items leaving it; new section → places claimed in it; each sorted.
-        // (Read from the operations, in the order called, rather than from the dictionaries.)
-        var removedPlaces: [ItemPlace] = [], fixedPlaces: [ItemPlace] = []
-        for operation in operations {
-            switch operation {
-            case .deleteItem(let path): removedPlaces.append(ItemPlace(path))
-            case .insertItem(let path): fixedPlaces.append(ItemPlace(path))
-            case .moveItem(let from, let to):
-                removedPlaces.append(ItemPlace(from))
-                fixedPlaces.append(ItemPlace(to))
-            case .reloadItem, .insertSection, .deleteSection, .reloadSection, .moveSection: break
-            }
-        }
-        let removedBySection = ItemPlace.grouped(removedPlaces)
-        let fixedBySection = ItemPlace.grouped(fixedPlaces)
+        for (new, action) in newSectionRole where action == .insert { oldItems[new] = .replaced }
         var destinations: [Int: [Int: IndexPath]] = [:]  // old section → moved item → destination
         var sources: [Int: [Int: IndexPath]] = [:]  // new section → place → moved item's source
         for move in itemMoves {
             destinations[move.from.section, default: [:]][move.from.item] = move.to
             sources[move.to.section, default: [:]][move.to.item] = move.from
         }
-        var touchedOld = [Bool](repeating: false, count: before.count)
-        var touchedNew = [Bool](repeating: false, count: after.count)
-        for old in removedBySection.keys { touchedOld[old] = true }
-        for new in fixedBySection.keys { touchedNew[new] = true }
-        for new in 0..<after.count {
-            guard let old = oldSections[new], oldSectionRole[old] != .reload else {
-                oldItems[new] = .replaced
-                continue
-            }
-            guard touchedOld[old] || touchedNew[new] else { continue }
+        for new in touchedSections {
+            guard let old = oldSection(new) else { continue }
             let shifts = CollectionView.ItemShifts(
                 removed: removedBySection[old] ?? [], fixed: fixedBySection[new] ?? [],
                 destinations: destinations[old] ?? [:], sources: sources[new] ?? [:])
@@ -251,8 +290,8 @@ struct BatchUpdatePlan {
             newItems[old] = .shifted(shifts)
         }
         let mapping = CollectionView.IndexPathMapping(
-            countsBefore: before, countsAfter: after, newSections: newSections, oldSections: oldSections,
-            newItemsBySection: newItems, oldItemsBySection: oldItems
+            countsBefore: before, countsAfter: after, newSections: sectionTables?.new,
+            oldSections: sectionTables?.old, newItemsBySection: newItems, oldItemsBySection: oldItems
         )
 
         func sectionPath(_ section: Int) -> IndexPath { IndexPath(index: section) }
@@ -270,7 +309,8 @@ struct BatchUpdatePlan {
                 CollectionViewUpdateItem(action: .delete, before: sectionPath(section), after: nil)
             case .reloadSection(let section):
                 CollectionViewUpdateItem(
-                    action: .reload, before: sectionPath(section), after: newSections[section].map(sectionPath))
+                    action: .reload, before: sectionPath(section),
+                    after: mapping.newSection(forOldSection: section).map(sectionPath))
             case .moveSection(let from, let to):
                 CollectionViewUpdateItem(action: .move, before: sectionPath(from), after: sectionPath(to))
             }

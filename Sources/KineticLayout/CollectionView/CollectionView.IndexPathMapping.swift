@@ -27,10 +27,11 @@ extension CollectionView {
         let countsBefore: [Int]
         /// The number of items in each section after the update.
         let countsAfter: [Int]
-        /// By section before the update: its index after, nil if deleted.
-        let newSections: [Int?]
-        /// By section after the update: its index before, nil if inserted.
-        let oldSections: [Int?]
+        /// By section before the update: its index after, nil if deleted. Nil when no section
+        /// is deleted, inserted or moved: every section keeps its index.
+        let newSections: [Int?]?
+        /// By section after the update: its index before, nil if inserted. Nil likewise.
+        let oldSections: [Int?]?
         /// By section before the update, for the sections whose items do not map to themselves:
         /// where its items go (a section absent here is ``Items/identity``). Sparse, so a batch
         /// among thousands of sections stores what it changes.
@@ -51,13 +52,20 @@ extension CollectionView {
         /// The index after the update of `section` before it; nil if it was deleted or does
         /// not exist.
         public func newSection(forOldSection section: Int) -> Int? {
-            newSections.indices.contains(section) ? newSections[section] : nil
+            countsBefore.indices.contains(section) ? Self.section(section, in: newSections) : nil
         }
 
         /// The index before the update of `section` after it; nil if it was inserted or does
         /// not exist.
         public func oldSection(forNewSection section: Int) -> Int? {
-            oldSections.indices.contains(section) ? oldSections[section] : nil
+            countsAfter.indices.contains(section) ? Self.section(section, in: oldSections) : nil
+        }
+
+        /// `section`'s index in the other numbering: its entry in `table`, or itself when no
+        /// section changed places (`table` is nil).
+        private static func section(_ section: Int, in table: [Int?]?) -> Int? {
+            guard let table else { return section }
+            return table[section]
         }
 
         /// The index path after the update of the item at `indexPath` before it; nil if the
@@ -73,7 +81,7 @@ extension CollectionView {
         }
 
         private static func map(
-            _ path: IndexPath, counts: [Int], sections: [Int?], items: [Int: Items], forward: Bool
+            _ path: IndexPath, counts: [Int], sections: [Int?]?, items: [Int: Items], forward: Bool
         ) -> IndexPath? {
             guard path.count == 2, counts.indices.contains(path.section), path.item >= 0,
                 path.item < counts[path.section]
@@ -81,10 +89,10 @@ extension CollectionView {
                 return nil
             }
             switch items[path.section] ?? .identity {
-            case .identity: return sections[path.section].map { IndexPath(item: path.item, section: $0) }
+            case .identity: return section(path.section, in: sections).map { IndexPath(item: path.item, section: $0) }
             case .replaced: return nil
             case .shifted(let shifts):
-                guard let section = sections[path.section] else { return nil }
+                guard let section = section(path.section, in: sections) else { return nil }
                 if forward {
                     if let item = shifts.newItem(forOldItem: path.item) {
                         return IndexPath(item: item, section: section)

@@ -193,23 +193,26 @@ open class CollectionView: ScrollView {
     /// one beyond ``maximumNumberOfSections`` or ``maximumNumberOfItemsInSection`` as that
     /// maximum, with one log line per read for the sections and one for the items.
     final func readCountsFromDataSource() -> [Int] {
-        var fresh: [Int] = []
-        guard let dataSource else { return fresh }
+        guard let dataSource else { return [] }
         let asked = dataSource.numberOfSections(in: self)
         let sections = min(max(0, asked), Self.maximumNumberOfSections)
         if sections != asked {
             logger.warning(
                 "numberOfSections(in:): clamped \(asked) to 0…\(Self.maximumNumberOfSections) sections")
         }
-        fresh.reserveCapacity(sections)
         var clamped: (count: Int, section: Int, asked: Int)?
-        for section in 0..<sections {
-            let count = dataSource.collectionView(self, numberOfItemsInSection: section)
-            let kept = min(max(0, count), Self.maximumNumberOfItemsInSection)
-            if kept != count {
-                clamped = ((clamped?.count ?? 0) + 1, clamped?.section ?? section, clamped?.asked ?? count)
+        // Written in place: appending checks the array's uniqueness once per section, and a
+        // batch update among thousands of sections reads them all.
+        let fresh = [Int](unsafeUninitializedCapacity: sections) { counts, initialized in
+            for section in 0..<sections {
+                let count = dataSource.collectionView(self, numberOfItemsInSection: section)
+                let kept = min(max(0, count), Self.maximumNumberOfItemsInSection)
+                if kept != count {
+                    clamped = ((clamped?.count ?? 0) + 1, clamped?.section ?? section, clamped?.asked ?? count)
+                }
+                counts.initializeElement(at: section, to: kept)
+                initialized = section + 1
             }
-            fresh.append(kept)
         }
         if let clamped {
             logger.warning(

@@ -24,4 +24,14 @@ struct InteractiveMovement {
         if moved.section == destination.section, moved.item >= destination.item { moved.item += 1 }
         return moved
     }
+
+    /// ``path(_:afterMovingItemAt:to:)`` within one section, by item number: where `item` goes
+    /// when the item at `source` moves to `destination`; swapped, the way back.
+    static func item(_ item: Int, afterMovingItemAt source: Int, to destination: Int) -> Int {
+        if item == source { return destination }
+        var moved = item
+        if moved > source { moved -= 1 }
+        if moved >= destination { moved += 1 }
+        return moved
+    }
 }

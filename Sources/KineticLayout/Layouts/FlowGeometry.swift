@@ -119,12 +119,8 @@ struct FlowGeometry {
                 }
                 continue
             }
-            var line = section.firstLine, highLine = section.firstLine + section.lineCount
-            let end = highLine
-            while line < highLine {
-                let mid = (line + highLine) / 2
-                if lineStart[mid] + lineShifts.shift(of: mid) < position { line = mid + 1 } else { highLine = mid }
-            }
+            var line = firstLine(of: section, edges: lineStart, atOrAfter: position)
+            let end = section.firstLine + section.lineCount
             while line < end {
                 let items = (lineFirstItem[line] - section.firstItem)..<(lineFirstItem[line + 1] - section.firstItem)
                 found.append((index, items, lineStart[line] + lineShifts.shift(of: line)))
@@ -459,6 +455,20 @@ struct FlowGeometry {
         }
     }
 
+    /// The first line of an explicit `section` whose edge in `edges` (`lineStart` or
+    /// `lineEnd`, each stored plus the line's shift) is at or after `position`; the line after
+    /// the section's last if none is. A binary search: both edges increase along a section's
+    /// lines, as each line starts at or after the previous one's end.
+    @inline(__always)
+    private func firstLine(of section: FlowSectionGeometry, edges: [CGFloat], atOrAfter position: CGFloat) -> Int {
+        var low = section.firstLine, high = section.firstLine + section.lineCount
+        while low < high {
+            let mid = (low + high) / 2
+            if edges[mid] + lineShifts.shift(of: mid) < position { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
     /// An explicit section's candidates: a binary search for the first line the query reaches,
     /// then, in each line it spans, a binary search for the first item.
     @inline(__always)
@@ -466,15 +476,8 @@ struct FlowGeometry {
         _ section: FlowSectionGeometry, _ index: Int, _ x0: CGFloat, _ x1: CGFloat, _ y0: CGFloat, _ y1: CGFloat,
         _ body: (Element, Int, Int, CGRect) -> Void
     ) {
-        // Lines' trailing edges increase: each line starts at or after the previous one's end
-        // (true positions: stored plus shift).
-        var low = section.firstLine, high = section.firstLine + section.lineCount
-        let linesEnd = high
-        while low < high {
-            let mid = (low + high) / 2
-            if lineEnd[mid] + lineShifts.shift(of: mid) < y0 { low = mid + 1 } else { high = mid }
-        }
-        var line = low
+        var line = firstLine(of: section, edges: lineEnd, atOrAfter: y0)
+        let linesEnd = section.firstLine + section.lineCount
         while line < linesEnd {
             let shift = lineShifts.shift(of: line)
             guard lineStart[line] + shift <= y1 else { break }

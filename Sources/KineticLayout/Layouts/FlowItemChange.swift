@@ -43,20 +43,9 @@ struct FlowItemChange {
             ? [source, destination, destination + 1]
             : source > destination ? [destination, destination + 1, source + 1] : []
         self.breaks = Self.normalized(breaks, itemCount: itemCount)
-        oldItem = { place in
-            if place == destination { return source }
-            var item = place
-            if item > destination { item -= 1 }
-            if item >= source { item += 1 }
-            return item
-        }
-        newItem = { item in
-            if item == source { return destination }
-            var place = item
-            if place > source { place -= 1 }
-            if place >= destination { place += 1 }
-            return place
-        }
+        // A move is a removal and an insertion: its inverse is the same move reversed.
+        oldItem = { InteractiveMovement.item($0, afterMovingItemAt: destination, to: source) }
+        newItem = { InteractiveMovement.item($0, afterMovingItemAt: source, to: destination) }
     }
 
     /// The change of items whose sizes changed in place (`items`, ascending or not): each breaks

@@ -309,16 +309,8 @@ open class FlowLayout: CollectionViewLayout {
             let count = collectionView.numberOfItems(inSection: section)
             sizes.removeAll(keepingCapacity: true)
             sizes.reserveCapacity(count)
-            // One index path mutated in place: building a fresh one per item allocates.
-            var indexPath = IndexPath(item: 0, section: section)
-            for item in 0..<count {
-                indexPath.item = item
-                sizes.append(
-                    Self.flowSize(
-                        collectionView.dropPlaceSize(at: indexPath)
-                            ?? delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath),
-                        vertical: vertical))
-            }
+            let size = itemSizes(section: section)
+            for item in 0..<count { sizes.append(size(item)) }
             sizes.withUnsafeBufferPointer { geometry.appendSection(metrics, sizes: $0) }
         }
         self.geometry = geometry
