@@ -1,0 +1,48 @@
+import KineticPlatform
+
+/// One section of a compositional layout: its group, repeated along the scroll axis until every
+/// item of the section has a place (UIKit's `NSCollectionLayoutSection`).
+///
+/// Along the scroll axis a section is: its leading boundary items (headers), its content insets'
+/// leading edge, the groups separated by ``interGroupSpacing``, the insets' trailing edge, then
+/// its trailing boundary items (footers). The group's size resolves against the section's
+/// content area: the layout's container less ``contentInsets``.
+public final class CollectionLayoutSection {
+    /// Where a section's content insets are measured from (UIKit's
+    /// `UIContentInsetsReference`). Headless, the safe area is empty: `.automatic`, `.none` and
+    /// `.safeArea` measure from the collection view's edges; `.layoutMargins` and
+    /// `.readableContent` from the layout's ``CompositionalLayout/layoutMargins``.
+    public enum ContentInsetsReference: Hashable, Sendable {
+        /// The system's choice: the safe area.
+        case automatic
+        /// The collection view's edges.
+        case none
+        /// The safe area.
+        case safeArea
+        /// The layout margins.
+        case layoutMargins
+        /// The readable content guide (the layout margins, headless).
+        case readableContent
+    }
+
+    /// The group repeated through the section.
+    public let group: CollectionLayoutGroup
+    /// The space between the section's boundary and its groups.
+    public var contentInsets: DirectionalEdgeInsets = .zero
+    /// The space between successive groups along the scroll axis.
+    public var interGroupSpacing: CGFloat = 0
+    /// Where ``contentInsets`` are measured from.
+    public var contentInsetsReference: ContentInsetsReference = .automatic
+    /// The section's headers and footers.
+    public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
+    /// The views behind the section (backgrounds).
+    public var decorationItems: [CollectionLayoutDecorationItem] = []
+    /// Whether headers and footers span the content insets' width (true, the default) or the
+    /// whole width of the layout's container.
+    public var supplementariesFollowContentInsets = true
+
+    /// A section repeating `group`.
+    public init(group: CollectionLayoutGroup) {
+        self.group = group
+    }
+}

@@ -1,0 +1,283 @@
+import KineticPlatform
+
+/// Builds a ``CompositionalGeometry`` section by section: places each section's headers, groups
+/// and footers one after another along the scroll axis.
+///
+/// In flow terms (`along` the scroll axis, `across` it), a section is: each header that extends
+/// the boundary, one after another; the content insets' leading edge; `groupCount` groups at a
+/// pitch of the group's length plus the inter-group spacing; the insets' trailing edge; each
+/// footer. Across, its groups start at the content insets' leading edge, within the layout's
+/// reference insets.
+struct CompositionalGeometryBuilder {
+    let configuration: CompositionalLayoutConfiguration
+    let boundsSize: CGSize
+    let margins: DirectionalEdgeInsets
+    let traits: TraitCollection
+    var geometry = CompositionalGeometry()
+    /// What was wrong, once each.
+    private(set) var problems: [String] = []
+    /// Where the next section starts along the scroll axis.
+    private var cursor: CGFloat = 0
+    /// The layout's own boundary items so far, by kind (their index paths' items).
+    private var layoutCounts: [String: Int] = [:]
+    /// The last section object and the template ranges it was resolved to, with the container.
+    private var lastSection: (section: CollectionLayoutSection, container: CGSize, template: TemplateRanges)?
+
+    private struct TemplateRanges {
+        let cells: Range<Int>
+        let attachments: Range<Int>
+        let size: CGSize
+        let reachBefore: CGFloat
+        let reachAfter: CGFloat
+    }
+
+    init(
+        configuration: CompositionalLayoutConfiguration, boundsSize: CGSize, margins: DirectionalEdgeInsets,
+        traits: TraitCollection
+    ) {
+        self.configuration = configuration
+        self.boundsSize = boundsSize
+        self.margins = margins
+        self.traits = traits
+        geometry.vertical = configuration.scrollDirection == .vertical
+        appendLayoutBoundaries(headers: true)
+    }
+
+    private var vertical: Bool { geometry.vertical }
+
+    /// Records `problem` once.
+    private mutating func note(_ problem: String) {
+        if !problems.contains(problem) { problems.append(problem) }
+    }
+
+    /// The insets `reference` measures from, across the scroll axis only (along it, sections
+    /// follow one another). Headless there is no safe area.
+    private func referenceInsets(_ reference: CollectionLayoutSection.ContentInsetsReference) -> DirectionalEdgeInsets {
+        let resolved = reference == .automatic ? configuration.contentInsetsReference : reference
+        switch resolved {
+        case .automatic, .none, .safeArea: return .zero
+        case .layoutMargins, .readableContent:
+            return vertical
+                ? DirectionalEdgeInsets(top: 0, leading: margins.leading, bottom: 0, trailing: margins.trailing)
+                : DirectionalEdgeInsets(top: margins.top, leading: 0, bottom: margins.bottom, trailing: 0)
+        }
+    }
+
+    /// The environment a section provider is given.
+    func environment(for reference: CollectionLayoutSection.ContentInsetsReference) -> CollectionLayoutEnvironment {
+        CollectionLayoutEnvironment(
+            container: CollectionLayoutContainer(contentSize: boundsSize, contentInsets: referenceInsets(reference)),
+            traitCollection: traits)
+    }
+
+    // Flow-term helpers: insets and sizes along and across the scroll axis.
+    private func alongLead(_ insets: DirectionalEdgeInsets) -> CGFloat { vertical ? insets.top : insets.leading }
+    private func alongTrail(_ insets: DirectionalEdgeInsets) -> CGFloat { vertical ? insets.bottom : insets.trailing }
+    private func acrossLead(_ insets: DirectionalEdgeInsets) -> CGFloat { vertical ? insets.leading : insets.top }
+    private func acrossTrail(_ insets: DirectionalEdgeInsets) -> CGFloat { vertical ? insets.trailing : insets.bottom }
+    private func along(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }
+    private func across(_ size: CGSize) -> CGFloat { vertical ? size.width : size.height }
+    private func point(along: CGFloat, across: CGFloat) -> CGPoint {
+        vertical ? CGPoint(x: across, y: along) : CGPoint(x: along, y: across)
+    }
+
+    /// Whether `alignment` puts a boundary item before the content (a header), and where
+    /// across: -1 at the start, 0 centred, 1 at the end.
+    private func placement(_ alignment: RectAlignment) -> (header: Bool, across: Int) {
+        switch alignment {
+        case .none: return (true, 0)
+        case .top: return (vertical ? (true, 0) : (true, -1))
+        case .bottom: return (vertical ? (false, 0) : (false, 1))
+        case .leading: return (vertical ? (true, -1) : (true, 0))
+        case .trailing: return (vertical ? (false, 1) : (false, 0))
+        case .topLeading: return (true, -1)
+        case .topTrailing: return (vertical ? (true, 1) : (false, -1))
+        case .bottomLeading: return (vertical ? (false, -1) : (true, 1))
+        case .bottomTrailing: return (false, 1)
+        }
+    }
+
+    /// Places `items`' headers (or footers) at the cursor, advancing it past those that extend
+    /// the boundary; across, within `acrossStart` and `acrossLength`.
+    private mutating func placeBoundaries(
+        _ items: [CollectionLayoutBoundarySupplementaryItem], headers: Bool, section: Int?,
+        acrossStart: CGFloat, acrossLength: CGFloat, container: CGSize, counts: inout [String: Int]
+    ) -> [(index: Int, pinned: Bool, header: Bool)] {
+        var placed: [(index: Int, pinned: Bool, header: Bool)] = []
+        for item in items {
+            let (isHeader, side) = placement(item.alignment)
+            guard isHeader == headers else { continue }
+            let size = item.layoutSize.resolved(in: container)
+            let acrossPosition =
+                side < 0
+                ? acrossStart
+                : side > 0 ? acrossStart + acrossLength - across(size) : acrossStart + (acrossLength - across(size)) / 2
+            let offset = CGPoint(
+                x: item.offset.x.isFinite ? item.offset.x : 0, y: item.offset.y.isFinite ? item.offset.y : 0)
+            let origin = point(along: cursor, across: acrossPosition)
+            let frame = CGRect(origin: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), size: size)
+                .inset(by: item.contentInsets.cleaned)
+            let number = counts[item.elementKind, default: 0]
+            counts[item.elementKind] = number + 1
+            geometry.supplementaries.append(
+                CompositionalGeometry.Supplementary(
+                    category: .supplementaryView, elementKind: item.elementKind,
+                    indexPath: IndexPath(item: number, section: section ?? 0), frame: frame, zIndex: item.zIndex,
+                    pinnedWithin: nil, isHeader: headers))
+            placed.append((geometry.supplementaries.count - 1, item.pinToVisibleBounds, headers))
+            if item.extendsBoundary { cursor += along(size) }
+        }
+        return placed
+    }
+
+    /// The layout's own headers (before the first section) or footers (after the last).
+    private mutating func appendLayoutBoundaries(headers: Bool) {
+        let first = geometry.supplementaries.count
+        let insets = referenceInsets(configuration.contentInsetsReference)
+        var counts: [String: Int] = headers ? [:] : layoutCounts
+        _ = placeBoundaries(
+            configuration.boundarySupplementaryItems, headers: headers, section: nil, acrossStart: acrossLead(insets),
+            acrossLength: max(0, across(boundsSize) - acrossLead(insets) - acrossTrail(insets)), container: boundsSize,
+            counts: &counts)
+        layoutCounts = counts
+        geometry.layoutSupplementaries += Array(first..<geometry.supplementaries.count)
+    }
+
+    /// A list of full-width rows 44 points tall: what a nil section lays out as.
+    private static func fallbackSection() -> CollectionLayoutSection {
+        let size = CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+        return CollectionLayoutSection(
+            group: .vertical(layoutSize: size, subitems: [CollectionLayoutItem(layoutSize: size)]))
+    }
+
+    /// Places the next section, of `itemCount` items, built as `built`.
+    mutating func appendSection(_ built: CollectionLayoutSection?, itemCount: Int) {
+        let index = geometry.sections.count
+        if index > 0 { cursor += CompositionalLayout.clean(configuration.interSectionSpacing) }
+        let section: CollectionLayoutSection
+        if let built {
+            section = built
+        } else {
+            note("the section provider returned no section for section \(index); laid out as rows 44 points tall")
+            section = Self.fallbackSection()
+        }
+        if section.contentInsets.isInvalid { note("a section's contentInsets counted as 0 where invalid") }
+        if !section.interGroupSpacing.isFinite || section.interGroupSpacing < 0 {
+            note("a section's interGroupSpacing \(section.interGroupSpacing) counted as 0")
+        }
+        let insets = section.contentInsets.cleaned
+        let reference = referenceInsets(section.contentInsetsReference)
+        let layoutAcrossStart = acrossLead(reference)
+        let layoutAcrossLength = max(0, across(boundsSize) - acrossLead(reference) - acrossTrail(reference))
+        let contentAcrossStart = layoutAcrossStart + acrossLead(insets)
+        let contentAcrossLength = max(0, layoutAcrossLength - acrossLead(insets) - acrossTrail(insets))
+        let contentAlongLength = max(0, along(boundsSize) - alongLead(insets) - alongTrail(insets))
+        let container =
+            vertical
+            ? CGSize(width: contentAcrossLength, height: contentAlongLength)
+            : CGSize(width: contentAlongLength, height: contentAcrossLength)
+
+        let template = templateRanges(section, container: container)
+        var entry = CompositionalGeometry.Section()
+        entry.start = cursor
+        entry.itemCount = max(0, itemCount)
+        entry.perGroup = max(1, template.cells.count)
+        entry.cells = template.cells
+        entry.attachments = template.attachments
+        entry.reachBefore = template.reachBefore
+        entry.reachAfter = template.reachAfter
+        let firstSupplementary = geometry.supplementaries.count
+
+        // Headers, across the content insets' width or the layout's.
+        let follows = section.supplementariesFollowContentInsets
+        let boundaryAcrossStart = follows ? contentAcrossStart : layoutAcrossStart
+        let boundaryAcrossLength = follows ? contentAcrossLength : layoutAcrossLength
+        let boundaryContainer =
+            vertical
+            ? CGSize(width: boundaryAcrossLength, height: along(boundsSize))
+            : CGSize(width: along(boundsSize), height: boundaryAcrossLength)
+        var counts: [String: Int] = [:]
+        var placed = placeBoundaries(
+            section.boundarySupplementaryItems, headers: true, section: index, acrossStart: boundaryAcrossStart,
+            acrossLength: boundaryAcrossLength, container: boundaryContainer, counts: &counts)
+        let contentAreaStart = cursor
+        cursor += alongLead(insets)
+        entry.firstGroup = point(along: cursor, across: contentAcrossStart)
+        let groupLength = along(template.size)
+        let spacing = CompositionalLayout.clean(section.interGroupSpacing)
+        entry.pitch = groupLength + spacing
+        entry.groupCount = (entry.itemCount + entry.perGroup - 1) / entry.perGroup
+        if entry.groupCount > 0 {
+            cursor += groupLength * CGFloat(entry.groupCount) + spacing * CGFloat(entry.groupCount - 1)
+        }
+        cursor += alongTrail(insets)
+        let contentAreaEnd = cursor
+        placed += placeBoundaries(
+            section.boundarySupplementaryItems, headers: false, section: index, acrossStart: boundaryAcrossStart,
+            acrossLength: boundaryAcrossLength, container: boundaryContainer, counts: &counts)
+        entry.end = cursor
+
+        // Pinned headers and footers move within their section's span.
+        for (slot, pinned, _) in placed where pinned {
+            let old = geometry.supplementaries[slot]
+            geometry.supplementaries[slot] = CompositionalGeometry.Supplementary(
+                category: old.category, elementKind: old.elementKind, indexPath: old.indexPath, frame: old.frame,
+                zIndex: old.zIndex, pinnedWithin: entry.start...max(entry.start, entry.end), isHeader: old.isHeader)
+            geometry.pins = true
+        }
+
+        // Decorations: the content area, from the insets' outer edge, less their own insets.
+        var decorationCounts: [String: Int] = [:]
+        for decoration in section.decorationItems {
+            let area = CGRect(
+                origin: point(along: contentAreaStart, across: layoutAcrossStart),
+                size: vertical
+                    ? CGSize(width: layoutAcrossLength, height: contentAreaEnd - contentAreaStart)
+                    : CGSize(width: contentAreaEnd - contentAreaStart, height: layoutAcrossLength))
+            let number = decorationCounts[decoration.elementKind, default: 0]
+            decorationCounts[decoration.elementKind] = number + 1
+            geometry.supplementaries.append(
+                CompositionalGeometry.Supplementary(
+                    category: .decorationView, elementKind: decoration.elementKind,
+                    indexPath: IndexPath(item: number, section: index),
+                    frame: area.inset(by: decoration.contentInsets.cleaned), zIndex: decoration.zIndex,
+                    pinnedWithin: nil, isHeader: false))
+        }
+        entry.supplementaries = firstSupplementary..<geometry.supplementaries.count
+        geometry.sections.append(entry)
+    }
+
+    /// The template of `section`'s group in `container`: the previous section's when it is the
+    /// same object in the same container, else resolved and appended.
+    private mutating func templateRanges(_ section: CollectionLayoutSection, container: CGSize) -> TemplateRanges {
+        if let last = lastSection, last.section === section, last.container == container { return last.template }
+        let environment = environment(for: section.contentInsetsReference)
+        let template = CompositionalGroupTemplate(section.group, container: container, environment: environment)
+        for problem in template.problems { note(problem) }
+        let firstCell = geometry.frames.count, firstAttachment = geometry.attachments.count
+        geometry.frames += template.frames
+        geometry.zIndices += template.zIndices
+        geometry.attachments += template.attachments
+        // How far the group's items and attached views reach along the scroll axis.
+        var reachBefore: CGFloat = 0, reachAfter = along(template.size)
+        for frame in template.frames + template.attachments.map({ $0.frame }) {
+            reachBefore = min(reachBefore, vertical ? frame.minY : frame.minX)
+            reachAfter = max(reachAfter, vertical ? frame.maxY : frame.maxX)
+        }
+        let ranges = TemplateRanges(
+            cells: firstCell..<geometry.frames.count, attachments: firstAttachment..<geometry.attachments.count,
+            size: template.size, reachBefore: reachBefore, reachAfter: reachAfter)
+        lastSection = (section, container, ranges)
+        return ranges
+    }
+
+    /// The geometry, with the layout's footers and the content size.
+    mutating func finish() -> CompositionalGeometry {
+        appendLayoutBoundaries(headers: false)
+        let length = cursor
+        geometry.contentSize =
+            vertical
+            ? CGSize(width: boundsSize.width, height: length) : CGSize(width: length, height: boundsSize.height)
+        return geometry
+    }
+}

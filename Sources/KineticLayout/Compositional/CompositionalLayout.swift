@@ -1,0 +1,292 @@
+import KineticDynamics
+import KineticPlatform
+
+/// Lays a collection view out from sections built of items and groups (UIKit's
+/// `UICollectionViewCompositionalLayout`).
+///
+/// Each section repeats its ``CollectionLayoutGroup`` along the ``CompositionalLayoutConfiguration/scrollDirection``
+/// until all of its items have a place, between its headers and footers and within its content
+/// insets; sections follow one another with ``CompositionalLayoutConfiguration/interSectionSpacing``
+/// between them. Sizes are fractions of their containers, absolute lengths or estimates:
+/// - a section's group resolves against the section's content area: the collection view's
+///   bounds less the layout's content insets reference (across the scroll axis) and less the
+///   section's ``CollectionLayoutSection/contentInsets``;
+/// - a group's subitems against the group's content area: the group less its own content insets;
+/// - an item's attached views against the item's cell.
+///
+/// ## Cost
+/// ``prepare()`` asks the section provider once per section and resolves each section's group
+/// once (a section object returned again for the next section reuses the previous resolution):
+/// it grows with the sections, not the items. A query finds the sections by binary search and
+/// the groups in each by arithmetic, so it costs what it returns.
+///
+/// ## Bad input
+/// Non-finite or negative lengths, fractions, spacings and insets count as 0, and lengths beyond
+/// ``maximumLength`` as that, with one log line per preparation that meets them; a group that
+/// holds nothing holds one item filling it, a repeating count below 1 counts as 1, and a section
+/// provider's nil section is a list of full-width rows 44 points tall (UIKit's default row
+/// height), so every item always has a finite frame.
+open class CompositionalLayout: CollectionViewLayout {
+    /// What builds each section: given its index and the layout's environment.
+    public typealias SectionProvider = (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection?
+
+    /// The longest length a compositional layout uses, in points (a billion: a million screens).
+    public static let maximumLength: CGFloat = 1e9
+
+    /// Where bad input is reported.
+    static let logger = Logger(label: "Kinetic.CompositionalLayout")
+
+    /// `value` as a length: non-finite or negative counts as 0, longer than ``maximumLength``
+    /// as that.
+    static func clean(_ value: CGFloat) -> CGFloat {
+        value.isFinite && value > 0 ? min(value, maximumLength) : 0
+    }
+
+    final let sectionProvider: SectionProvider
+
+    /// How the layout as a whole is arranged.
+    public final var configuration: CompositionalLayoutConfiguration {
+        didSet { invalidateLayout() }
+    }
+
+    /// The margins the `.layoutMargins` and `.readableContent` content insets references
+    /// measure from. Defaults to 8 points on each side, a view's default layout margins in
+    /// UIKit ("the default margins are eight points on each side": `UIView.layoutMargins`).
+    public final var layoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
+        didSet { invalidateLayout() }
+    }
+
+    /// The traits the section provider is given; nil (the default) derives them from the
+    /// collection view's size (see ``TraitCollection``).
+    public final var traitCollection: TraitCollection? {
+        didSet { invalidateLayout() }
+    }
+
+    final var geometry = CompositionalGeometry()
+    /// The bounds size the geometry was prepared for.
+    final var preparedBoundsSize: CGSize?
+
+    /// A layout whose every section is `section`.
+    public convenience init(section: CollectionLayoutSection) {
+        self.init(section: section, configuration: CompositionalLayoutConfiguration())
+    }
+
+    /// A layout whose every section is `section`, arranged by `configuration`.
+    public convenience init(section: CollectionLayoutSection, configuration: CompositionalLayoutConfiguration) {
+        self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+    }
+
+    /// A layout whose sections `sectionProvider` builds.
+    public convenience init(sectionProvider: @escaping SectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: CompositionalLayoutConfiguration())
+    }
+
+    /// A layout whose sections `sectionProvider` builds, arranged by `configuration`.
+    public init(sectionProvider: @escaping SectionProvider, configuration: CompositionalLayoutConfiguration) {
+        self.sectionProvider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
+    // MARK: Preparation
+
+    /// Builds every section and places its groups, headers, footers and decorations.
+    open override func prepare() {
+        super.prepare()
+        prepareGeometry()
+    }
+
+    /// The work of ``prepare()``, final so that it is reachable from this module's callers.
+    final func prepareGeometry() {
+        let bounds = collectionView?.bounds.size ?? .zero
+        let size = CGSize(width: Self.clean(bounds.width), height: Self.clean(bounds.height))
+        preparedBoundsSize = size
+        var builder = CompositionalGeometryBuilder(
+            configuration: configuration, boundsSize: size, margins: layoutMargins.cleaned,
+            traits: traitCollection ?? TraitCollection.forContainer(size))
+        let sectionCount = collectionView?.numberOfSections ?? 0
+        for index in 0..<sectionCount {
+            let section = sectionProvider(index, builder.environment(for: configuration.contentInsetsReference))
+            builder.appendSection(section, itemCount: collectionView?.numberOfItems(inSection: index) ?? 0)
+        }
+        geometry = builder.finish()
+        for problem in builder.problems {
+            Self.logger.warning("\(problem)")
+        }
+    }
+
+    /// The size of all the content: along the scroll axis the sections' extent, across it the
+    /// collection view's.
+    open override var collectionViewContentSize: CGSize {
+        prepareIfNeeded()
+        return geometry.contentSize
+    }
+
+    /// True when the bounds' size changes (fractions resolve against it), or when a header or
+    /// footer pins to the visible bounds and they move.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let preparedBoundsSize else { return false }
+        let size = CGSize(width: Self.clean(newBounds.width), height: Self.clean(newBounds.height))
+        return size != preparedBoundsSize || geometry.pins
+    }
+
+    // MARK: Queries
+
+    /// New attributes for every cell, attached view, header, footer and decoration whose frame
+    /// meets `rect`, section by section. A rect with a NaN or infinite component meets nothing.
+    open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        prepareIfNeeded()
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.size.width.isFinite, rect.size.height.isFinite else {
+            return []
+        }
+        let rect = rect.standardized
+        var result: [CollectionViewLayoutAttributes] = []
+        result.reserveCapacity(32)
+        let low = geometry.minAlong(rect), high = geometry.maxAlong(rect)
+        appendSupplementaries(geometry.layoutSupplementaries, in: rect, to: &result)
+        var indexPath = IndexPath(item: 0, section: 0)
+        for index in geometry.sections(meeting: low, high) {
+            let section = geometry.sections[index]
+            indexPath.section = index
+            appendSupplementaries(section.supplementaries, in: rect, to: &result)
+            for group in geometry.groups(of: section, meeting: low, high) {
+                let origin = geometry.groupOrigin(section, group)
+                let firstItem = group * section.perGroup
+                for slot in section.cells {
+                    let item = firstItem + slot - section.cells.lowerBound
+                    guard item < section.itemCount else { break }
+                    let frame = geometry.frames[slot].offsetBy(dx: origin.x, dy: origin.y)
+                    guard frame.intersects(rect) else { continue }
+                    indexPath.item = item
+                    let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
+                    attributes.frame = frame
+                    attributes.zIndex = geometry.zIndices[slot]
+                    result.append(attributes)
+                }
+                for attachment in geometry.attachments[section.attachments] {
+                    let item = firstItem + attachment.slot
+                    guard item < section.itemCount else { continue }
+                    let frame = attachment.frame.offsetBy(dx: origin.x, dy: origin.y)
+                    guard frame.intersects(rect) else { continue }
+                    indexPath.item = item
+                    let attributes = CollectionViewLayoutAttributes(
+                        forSupplementaryViewOfKind: attachment.elementKind, with: indexPath)
+                    attributes.frame = frame
+                    attributes.zIndex = attachment.zIndex
+                    result.append(attributes)
+                }
+            }
+        }
+        return result
+    }
+
+    /// Appends the headers, footers and decorations of `range` that meet `rect`, pinned where
+    /// they pin.
+    private func appendSupplementaries(
+        _ range: some Sequence<Int>, in rect: CGRect, to result: inout [CollectionViewLayoutAttributes]
+    ) {
+        for index in range {
+            let supplementary = geometry.supplementaries[index]
+            let frame = shownFrame(supplementary)
+            guard frame.intersects(rect) || (frame.isEmpty && rect.contains(frame.origin)) else { continue }
+            result.append(attributes(supplementary, frame: frame))
+        }
+    }
+
+    /// Where `supplementary` shows: its frame, or for a pinned header (footer) the frame moved
+    /// to the start (end) of the visible bounds, within its section.
+    private func shownFrame(_ supplementary: CompositionalGeometry.Supplementary) -> CGRect {
+        guard let span = supplementary.pinnedWithin, let view = collectionView else { return supplementary.frame }
+        let vertical = geometry.vertical
+        let frame = supplementary.frame
+        let length = vertical ? frame.height : frame.width
+        let visibleStart = vertical ? view.contentOffset.y : view.contentOffset.x
+        let visibleEnd = visibleStart + (vertical ? view.bounds.height : view.bounds.width)
+        let start = vertical ? frame.minY : frame.minX
+        var moved =
+            supplementary.isHeader
+            ? max(start, visibleStart) : min(start, visibleEnd - length)
+        moved = min(max(moved, span.lowerBound), max(span.lowerBound, span.upperBound - length))
+        guard moved.isFinite else { return frame }
+        return vertical
+            ? CGRect(x: frame.minX, y: moved, width: frame.width, height: frame.height)
+            : CGRect(x: moved, y: frame.minY, width: frame.width, height: frame.height)
+    }
+
+    private func attributes(_ supplementary: CompositionalGeometry.Supplementary, frame: CGRect)
+        -> CollectionViewLayoutAttributes
+    {
+        let attributes =
+            supplementary.category == .decorationView
+            ? CollectionViewLayoutAttributes(
+                forDecorationViewOfKind: supplementary.elementKind, with: supplementary.indexPath)
+            : CollectionViewLayoutAttributes(
+                forSupplementaryViewOfKind: supplementary.elementKind, with: supplementary.indexPath)
+        attributes.frame = frame
+        attributes.zIndex = supplementary.zIndex
+        return attributes
+    }
+
+    /// New attributes for the item at `indexPath`, or nil if there is no such item.
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        prepareIfNeeded()
+        guard indexPath.count == 2,
+            let (frame, zIndex) = geometry.itemFrame(section: indexPath.section, item: indexPath.item)
+        else { return nil }
+        let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = frame
+        attributes.zIndex = zIndex
+        return attributes
+    }
+
+    /// New attributes for the header, footer or attached view of `elementKind` at `indexPath`,
+    /// or nil if there is none.
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        prepareIfNeeded()
+        guard indexPath.count == 2 else { return nil }
+        if let found = supplementary(.supplementaryView, elementKind, at: indexPath) { return found }
+        // An item's attached view: its item's group, its slot's attachment of that kind.
+        guard geometry.itemFrame(section: indexPath.section, item: indexPath.item) != nil else { return nil }
+        let section = geometry.sections[indexPath.section]
+        let slot = indexPath.item % section.perGroup
+        guard
+            let attachment = geometry.attachments[section.attachments].first(where: {
+                $0.slot == slot && $0.elementKind == elementKind
+            })
+        else { return nil }
+        let origin = geometry.groupOrigin(section, indexPath.item / section.perGroup)
+        let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
+        attributes.frame = attachment.frame.offsetBy(dx: origin.x, dy: origin.y)
+        attributes.zIndex = attachment.zIndex
+        return attributes
+    }
+
+    /// New attributes for the decoration view of `elementKind` at `indexPath`, or nil if there
+    /// is none (UIKit's `layoutAttributesForDecorationView(ofKind:at:)`).
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        prepareIfNeeded()
+        return supplementary(.decorationView, elementKind, at: indexPath)
+    }
+
+    /// The header, footer or decoration of `category` and `kind` at `indexPath`.
+    private func supplementary(_ category: CollectionElementCategory, _ kind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        let range =
+            geometry.sections.indices.contains(indexPath.section)
+            ? geometry.sections[indexPath.section].supplementaries : 0..<0
+        for index in Array(range) + geometry.layoutSupplementaries {
+            let supplementary = geometry.supplementaries[index]
+            if supplementary.category == category, supplementary.elementKind == kind,
+                supplementary.indexPath == indexPath
+            {
+                return attributes(supplementary, frame: shownFrame(supplementary))
+            }
+        }
+        return nil
+    }
+}
