@@ -18,7 +18,9 @@ struct BenchLayout: ParsableCommand {
             shown beside the time to create as many attribute objects alone, the floor under it. \
             Then batch updates, a diffable data source's apply, an outline's expand and collapse, \
             100 000 self-sizing cells (the first screen, a jump to the end, a scroll back up, an \
-            insert and a move; cells sized counted) and a layout animator's lookups.
+            insert and a move; cells sized counted), a layout animator's lookups, and compositional \
+            layouts: 1 000 000 items in uniform groups (prepare, queries) and 10 000 sections of \
+            mixed groups (prepare).
             """
     )
 
@@ -47,6 +49,112 @@ struct BenchLayout: ParsableCommand {
         outlineExpand(children: 10_000)
         selfSizing(count: 100_000)
         animatorLookups()
+        compositional()
+    }
+
+    /// Compositional layouts (issue 36): 1 000 000 items in one section of uniform groups (five
+    /// across, rows 75 pt tall), prepared and queried at each offset; then 10 000 sections of
+    /// mixed groups (grids, nested groups, rows with headers and backgrounds; 20 items each),
+    /// prepared by a section provider that builds each section anew.
+    private func compositional() {
+        final class Counts: CollectionViewDataSource {
+            let counts: [Int]
+            init(_ counts: [Int]) { self.counts = counts }
+            func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
+            func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+                counts[section]
+            }
+        }
+        let row = CollectionLayoutGroup.horizontal(
+            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(75)),
+            subitems: [
+                CollectionLayoutItem(
+                    layoutSize: CollectionLayoutSize(
+                        widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1)))
+            ])
+        let uniform = CompositionalLayout(section: CollectionLayoutSection(group: row))
+        let million = Counts([1_000_000])
+        let view = CollectionView(frame: CGRect(origin: .zero, size: Self.viewSize), collectionViewLayout: uniform)
+        view.dataSource = million
+        var prepares: [Double] = []
+        for _ in 0..<runs {
+            uniform.invalidateLayout()
+            prepares.append(Self.microseconds { view.layoutIfNeeded() })
+        }
+        print(String(format: "compositional 1000000 items, uniform groups: prepare %.2f us", Self.median(prepares)))
+        let range = max(0, uniform.collectionViewContentSize.height - Self.viewSize.height)
+        var sink = 0
+        for fraction in Self.offsets {
+            let rect = CGRect(origin: CGPoint(x: 0, y: (range * fraction).rounded()), size: Self.viewSize)
+            var times: [Double] = []
+            for _ in 0..<runs {
+                times.append(
+                    Self.microseconds {
+                        for _ in 0..<queries { sink &+= uniform.layoutAttributesForElements(in: rect)?.count ?? 0 }
+                    } / Double(queries))
+            }
+            let returned = uniform.layoutAttributesForElements(in: rect)?.count ?? 0
+            print(
+                String(
+                    format: "compositional query at y %.0f (%3.0f %%): %.2f us, %d attributes", rect.minY,
+                    fraction * 100,
+                    Self.median(times), returned))
+        }
+
+        let mixed = CompositionalLayout { index, environment in Self.mixedSection(index, environment) }
+        let sections = Counts(Array(repeating: 20, count: 10_000))
+        let mixedView = CollectionView(frame: CGRect(origin: .zero, size: Self.viewSize), collectionViewLayout: mixed)
+        mixedView.dataSource = sections
+        var mixedPrepares: [Double] = []
+        for _ in 0..<runs {
+            mixed.invalidateLayout()
+            mixedPrepares.append(Self.microseconds { mixedView.layoutIfNeeded() })
+        }
+        print(
+            String(
+                format: "compositional 10000 sections of mixed groups (200000 items): prepare %.2f ms",
+                Self.median(mixedPrepares) / 1000))
+        if sink == 42 { print("") }
+    }
+
+    /// Section `index` of the mixed bench: a grid of four, a nested group (one large item beside
+    /// two stacked), or rows with a header and a background, in turn.
+    private static func mixedSection(_ index: Int, _ environment: CollectionLayoutEnvironment)
+        -> CollectionLayoutSection
+    {
+        func size(_ width: CollectionLayoutDimension, _ height: CollectionLayoutDimension) -> CollectionLayoutSize {
+            CollectionLayoutSize(widthDimension: width, heightDimension: height)
+        }
+        let section: CollectionLayoutSection
+        switch index % 3 {
+        case 0:
+            let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(0.25), .fractionalHeight(1)))
+            item.contentInsets = DirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+            section = CollectionLayoutSection(
+                group: .horizontal(layoutSize: size(.fractionalWidth(1), .fractionalWidth(0.25)), subitems: [item]))
+        case 1:
+            let large = CollectionLayoutItem(layoutSize: size(.fractionalWidth(0.7), .fractionalHeight(1)))
+            let small = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.5)))
+            let pair = CollectionLayoutGroup.vertical(
+                layoutSize: size(.fractionalWidth(0.3), .fractionalHeight(1)), subitems: [small])
+            section = CollectionLayoutSection(
+                group: .horizontal(
+                    layoutSize: size(.fractionalWidth(1), .fractionalWidth(0.4)), subitems: [large, pair]))
+        default:
+            let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(44)))
+            section = CollectionLayoutSection(
+                group: .vertical(layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [item]))
+            section.boundarySupplementaryItems = [
+                CollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: size(.fractionalWidth(1), .absolute(30)),
+                    elementKind: CollectionElementKind.sectionHeader,
+                    alignment: .top)
+            ]
+            section.decorationItems = [.background(elementKind: "background")]
+        }
+        section.contentInsets = DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+        section.interGroupSpacing = 4
+        return section
     }
 
     /// `count` self-sizing items (estimated 390 x 44, their cells 30...120 pt tall): the first

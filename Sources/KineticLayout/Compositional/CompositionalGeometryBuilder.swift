@@ -18,8 +18,9 @@ struct CompositionalGeometryBuilder {
     private(set) var problems: [String] = []
     /// Where the next section starts along the scroll axis.
     private var cursor: CGFloat = 0
-    /// The layout's own boundary items so far, by kind (their index paths' items).
-    private var layoutCounts: [String: Int] = [:]
+    /// The section's pinned headers and footers, by their places in the geometry's
+    /// supplementaries (reused from section to section).
+    private var pinned: [Int] = []
     /// The last section object and the template ranges it was resolved to, with the container.
     private var lastSection: (section: CollectionLayoutSection, container: CGSize, template: TemplateRanges)?
 
@@ -98,13 +99,14 @@ struct CompositionalGeometryBuilder {
     }
 
     /// Places `items`' headers (or footers) at the cursor, advancing it past those that extend
-    /// the boundary; across, within `acrossStart` and `acrossLength`.
+    /// the boundary; across, within `acrossStart` and `acrossLength`. Each is numbered (its index
+    /// path's item) by its place among `items` of its kind; the pinned ones are noted in
+    /// `pinned`.
     private mutating func placeBoundaries(
         _ items: [CollectionLayoutBoundarySupplementaryItem], headers: Bool, section: Int?,
-        acrossStart: CGFloat, acrossLength: CGFloat, container: CGSize, counts: inout [String: Int]
-    ) -> [(index: Int, pinned: Bool, header: Bool)] {
-        var placed: [(index: Int, pinned: Bool, header: Bool)] = []
-        for item in items {
+        acrossStart: CGFloat, acrossLength: CGFloat, container: CGSize
+    ) {
+        for (position, item) in items.enumerated() {
             let (isHeader, side) = placement(item.alignment)
             guard isHeader == headers else { continue }
             let size = item.layoutSize.resolved(in: container)
@@ -117,29 +119,26 @@ struct CompositionalGeometryBuilder {
             let origin = point(along: cursor, across: acrossPosition)
             let frame = CGRect(origin: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), size: size)
                 .inset(by: item.contentInsets.cleaned)
-            let number = counts[item.elementKind, default: 0]
-            counts[item.elementKind] = number + 1
+            var number = 0
+            for earlier in items[..<position] where earlier.elementKind == item.elementKind { number += 1 }
             geometry.supplementaries.append(
                 CompositionalGeometry.Supplementary(
                     category: .supplementaryView, elementKind: item.elementKind,
                     indexPath: IndexPath(item: number, section: section ?? 0), frame: frame, zIndex: item.zIndex,
                     pinnedWithin: nil, isHeader: headers))
-            placed.append((geometry.supplementaries.count - 1, item.pinToVisibleBounds, headers))
+            if item.pinToVisibleBounds { pinned.append(geometry.supplementaries.count - 1) }
             if item.extendsBoundary { cursor += along(size) }
         }
-        return placed
     }
 
     /// The layout's own headers (before the first section) or footers (after the last).
     private mutating func appendLayoutBoundaries(headers: Bool) {
         let first = geometry.supplementaries.count
         let insets = referenceInsets(configuration.contentInsetsReference)
-        var counts: [String: Int] = headers ? [:] : layoutCounts
-        _ = placeBoundaries(
+        placeBoundaries(
             configuration.boundarySupplementaryItems, headers: headers, section: nil, acrossStart: acrossLead(insets),
-            acrossLength: max(0, across(boundsSize) - acrossLead(insets) - acrossTrail(insets)), container: boundsSize,
-            counts: &counts)
-        layoutCounts = counts
+            acrossLength: max(0, across(boundsSize) - acrossLead(insets) - acrossTrail(insets)), container: boundsSize)
+        pinned.removeAll(keepingCapacity: true)
         geometry.layoutSupplementaries += Array(first..<geometry.supplementaries.count)
     }
 
@@ -196,10 +195,10 @@ struct CompositionalGeometryBuilder {
             vertical
             ? CGSize(width: boundaryAcrossLength, height: along(boundsSize))
             : CGSize(width: along(boundsSize), height: boundaryAcrossLength)
-        var counts: [String: Int] = [:]
-        var placed = placeBoundaries(
+        pinned.removeAll(keepingCapacity: true)
+        placeBoundaries(
             section.boundarySupplementaryItems, headers: true, section: index, acrossStart: boundaryAcrossStart,
-            acrossLength: boundaryAcrossLength, container: boundaryContainer, counts: &counts)
+            acrossLength: boundaryAcrossLength, container: boundaryContainer)
         let contentAreaStart = cursor
         cursor += alongLead(insets)
         entry.firstGroup = point(along: cursor, across: contentAcrossStart)
@@ -212,13 +211,13 @@ struct CompositionalGeometryBuilder {
         }
         cursor += alongTrail(insets)
         let contentAreaEnd = cursor
-        placed += placeBoundaries(
+        placeBoundaries(
             section.boundarySupplementaryItems, headers: false, section: index, acrossStart: boundaryAcrossStart,
-            acrossLength: boundaryAcrossLength, container: boundaryContainer, counts: &counts)
+            acrossLength: boundaryAcrossLength, container: boundaryContainer)
         entry.end = cursor
 
         // Pinned headers and footers move within their section's span.
-        for (slot, pinned, _) in placed where pinned {
+        for slot in pinned {
             let old = geometry.supplementaries[slot]
             geometry.supplementaries[slot] = CompositionalGeometry.Supplementary(
                 category: old.category, elementKind: old.elementKind, indexPath: old.indexPath, frame: old.frame,
@@ -227,15 +226,16 @@ struct CompositionalGeometryBuilder {
         }
 
         // Decorations: the content area, from the insets' outer edge, less their own insets.
-        var decorationCounts: [String: Int] = [:]
-        for decoration in section.decorationItems {
+        for (position, decoration) in section.decorationItems.enumerated() {
             let area = CGRect(
                 origin: point(along: contentAreaStart, across: layoutAcrossStart),
                 size: vertical
                     ? CGSize(width: layoutAcrossLength, height: contentAreaEnd - contentAreaStart)
                     : CGSize(width: contentAreaEnd - contentAreaStart, height: layoutAcrossLength))
-            let number = decorationCounts[decoration.elementKind, default: 0]
-            decorationCounts[decoration.elementKind] = number + 1
+            var number = 0
+            for earlier in section.decorationItems[..<position] where earlier.elementKind == decoration.elementKind {
+                number += 1
+            }
             geometry.supplementaries.append(
                 CompositionalGeometry.Supplementary(
                     category: .decorationView, elementKind: decoration.elementKind,
@@ -260,9 +260,13 @@ struct CompositionalGeometryBuilder {
         geometry.attachments += template.attachments
         // How far the group's items and attached views reach along the scroll axis.
         var reachBefore: CGFloat = 0, reachAfter = along(template.size)
-        for frame in template.frames + template.attachments.map({ $0.frame }) {
+        for frame in template.frames {
             reachBefore = min(reachBefore, vertical ? frame.minY : frame.minX)
             reachAfter = max(reachAfter, vertical ? frame.maxY : frame.maxX)
+        }
+        for attachment in template.attachments {
+            reachBefore = min(reachBefore, vertical ? attachment.frame.minY : attachment.frame.minX)
+            reachAfter = max(reachAfter, vertical ? attachment.frame.maxY : attachment.frame.maxX)
         }
         let ranges = TemplateRanges(
             cells: firstCell..<geometry.frames.count, attachments: firstAttachment..<geometry.attachments.count,

@@ -45,8 +45,15 @@ struct CompositionalGroupTemplate {
     private mutating func place(
         _ item: CollectionLayoutItem, at place: CGRect, environment: CollectionLayoutEnvironment
     ) {
-        if item.contentInsets.isInvalid {
-            problems.append("contentInsets \(item.contentInsets) counted as 0 where invalid")
+        let insets = item.contentInsets
+        if insets.isInvalid {
+            problems.append(
+                "contentInsets (top \(insets.top), leading \(insets.leading), bottom \(insets.bottom), trailing "
+                    + "\(insets.trailing)) counted as 0 where not a finite length of at least 0")
+        }
+        if !item.layoutSize.widthDimension.isValid || !item.layoutSize.heightDimension.isValid {
+            let values = "\(item.layoutSize.widthDimension.dimension), \(item.layoutSize.heightDimension.dimension)"
+            problems.append("a size of (\(values)) counted as 0 where not a finite number of at least 0")
         }
         guard let arrangement = item.arrangement else {
             // A cell: its place less its content insets, except along an estimated dimension
@@ -74,7 +81,9 @@ struct CompositionalGroupTemplate {
                 guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.size.width.isFinite,
                     frame.size.height.isFinite
                 else {
-                    problems.append("a custom group's item frame \(frame) is not finite; placed at the group's origin")
+                    problems.append(
+                        "a custom group's item frame \(frame.logDescription) is not finite; placed at the group's origin"
+                    )
                     frames.append(CGRect(origin: content.origin, size: .zero))
                     zIndices.append(custom.zIndex)
                     continue

@@ -338,4 +338,76 @@ struct CompositionalLayoutTests {
         #expect(visible.first?.indexPath == Self.path(499_995))
         #expect(visible.last?.indexPath == Self.path(500_044))
     }
+
+    /// Bad input keeps every item's frame finite and present: NaN, negative, infinite and huge
+    /// dimensions and insets; a custom group that gives no frame; a repeating count of 0; insets
+    /// wider than the container; items that cannot fit their group; a section provider's nil.
+    @Test func badInputKeepsAFiniteCompleteLayout() {
+        let bad: [CollectionLayoutDimension] = [
+            .fractionalWidth(.nan), .fractionalHeight(-1), .absolute(.infinity), .absolute(1e300), .estimated(-5),
+            .fractionalWidth(0),
+        ]
+        var sections: [Section] = []
+        for (index, dimension) in bad.enumerated() {
+            let item = Item(layoutSize: Size(widthDimension: dimension, heightDimension: bad[(index + 1) % bad.count]))
+            item.contentInsets = DirectionalEdgeInsets(top: .nan, leading: -3, bottom: 1e300, trailing: .infinity)
+            let group = Group.horizontal(
+                layoutSize: Size(widthDimension: dimension, heightDimension: .absolute(50)), subitems: [item])
+            group.interItemSpacing = .flexible(.nan)
+            let section = Section(group: group)
+            section.interGroupSpacing = -.infinity
+            section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 5000, bottom: 10, trailing: 5000)
+            sections.append(section)
+        }
+        let empty = Group.custom(layoutSize: Size(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)))
+        { _ in
+            []
+        }
+        sections.append(Section(group: empty))
+        let zero = Group.horizontal(
+            layoutSize: Size(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+            repeatingSubitem: Item(layoutSize: Size(widthDimension: .absolute(10), heightDimension: .absolute(10))),
+            count: 0)
+        sections.append(Section(group: zero))
+        let tooWide = Group.horizontal(
+            layoutSize: Size(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+            subitems: [Item(layoutSize: Size(widthDimension: .fractionalWidth(3), heightDimension: .absolute(10)))])
+        sections.append(Section(group: tooWide))
+        let built = sections
+        let layout = CompositionalLayout { index, _ in index < built.count ? built[index] : nil }
+        let counts = Array(repeating: 7, count: built.count + 1)
+        let kept = Self.view(layout, counts: counts, width: 300)
+        defer { withExtendedLifetime(kept) {} }
+        for section in counts.indices {
+            for item in 0..<7 {
+                let frame = Self.frame(layout, item, section)
+                #expect(frame != nil, "item \(item) of section \(section) has a frame")
+                if let frame {
+                    #expect(
+                        frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite,
+                        "item \(item) of section \(section): \(frame)")
+                    #expect(frame.width >= 0 && frame.height >= 0)
+                }
+            }
+        }
+        let content = layout.collectionViewContentSize
+        #expect(content.width.isFinite && content.height.isFinite)
+        // An empty custom group holds one item filling it: seven groups of 40.
+        let emptySection = built.count - 3
+        #expect(Self.frame(layout, 6, emptySection)?.size == CGSize(width: 300, height: 40))
+        // A repeating count of 0 counts as 1: one item a group, as wide as the group.
+        #expect(
+            Self.frame(layout, 1, emptySection + 1)
+                == CGRect(x: 0, y: Self.frame(layout, 0, emptySection + 1)!.minY + 40, width: 300, height: 10))
+        // An item three times the group's width: one a group, placed at the start.
+        #expect(Self.frame(layout, 0, emptySection + 2)?.width == 900)
+        #expect(Self.frame(layout, 1, emptySection + 2)?.minX == 0)
+        // The provider's nil: full-width rows 44 points tall.
+        #expect(Self.frame(layout, 1, built.count)?.size == CGSize(width: 300, height: 44))
+        // Queries with non-finite rects meet nothing.
+        #expect(layout.layoutAttributesForElements(in: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10))?.isEmpty == true)
+        #expect(layout.layoutAttributesForItem(at: IndexPath(index: 0)) == nil)
+        #expect(layout.layoutAttributesForItem(at: Self.path(-1)) == nil)
+        #expect(layout.layoutAttributesForItem(at: Self.path(0, 99)) == nil)
+    }
 }
