@@ -38,13 +38,32 @@ public final class BoardFixture: CollectionViewDataSource, CollectionViewDragDel
     public var previewParameters: DragPreviewParameters?
 
     /// A board of `columns`, laid out by flow layouts (or by reorderable ones, whose delegate
-    /// rules which cards move and where).
-    public init(columns: [[Int]], reorderable: Bool = false) {
+    /// rules which cards move and where, or by compositional layouts of the same cards: a
+    /// vertical group of one card, centred, 10 points between groups).
+    public init(columns: [[Int]], reorderable: Bool = false, compositional: Bool = false) {
         self.columns = columns
         for index in columns.indices {
-            let layout = reorderable ? RearrangeableFlowLayout() : FlowLayout()
-            layout.itemSize = Self.cardSize
-            layout.minimumLineSpacing = 10
+            let layout: CollectionViewLayout
+            if compositional {
+                let card = CollectionLayoutSize(
+                    widthDimension: .absolute(Self.cardSize.width), heightDimension: .absolute(Self.cardSize.height))
+                let item = CollectionLayoutItem(layoutSize: card)
+                let side = (Self.columnSize.width - Self.cardSize.width) / 2
+                item.edgeSpacing = CollectionLayoutEdgeSpacing(
+                    leading: .fixed(side), top: nil, trailing: nil, bottom: nil)
+                let group = CollectionLayoutGroup.vertical(
+                    layoutSize: CollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(Self.cardSize.height)),
+                    subitems: [item])
+                let section = CollectionLayoutSection(group: group)
+                section.interGroupSpacing = 10
+                layout = CompositionalLayout(section: section)
+            } else {
+                let flow = reorderable ? RearrangeableFlowLayout() : FlowLayout()
+                flow.itemSize = Self.cardSize
+                flow.minimumLineSpacing = 10
+                layout = flow
+            }
             let view = CollectionView(
                 frame: CGRect(origin: .zero, size: Self.columnSize), collectionViewLayout: layout)
             views.append(view)

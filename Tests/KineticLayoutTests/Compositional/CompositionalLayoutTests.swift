@@ -405,7 +405,9 @@ struct CompositionalLayoutTests {
         // The provider's nil: full-width rows 44 points tall.
         #expect(Self.frame(layout, 1, built.count)?.size == CGSize(width: 300, height: 44))
         // Queries with non-finite rects meet nothing.
-        #expect(layout.layoutAttributesForElements(in: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10))?.isEmpty == true)
+        #expect(
+            layout.layoutAttributesForElements(in: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10))?.isEmpty == true
+        )
         #expect(layout.layoutAttributesForItem(at: IndexPath(index: 0)) == nil)
         #expect(layout.layoutAttributesForItem(at: Self.path(-1)) == nil)
         #expect(layout.layoutAttributesForItem(at: Self.path(0, 99)) == nil)
