@@ -10,7 +10,8 @@
     ///
     /// How a compositional layout as a whole is arranged: scroll direction, spacing, headers.
     public typealias UICollectionViewCompositionalLayoutConfiguration = CompositionalLayoutConfiguration
-    /// UIKit's `UICollectionViewCompositionalLayoutSectionProvider`: ``/KineticLayout/CompositionalLayout/SectionProvider``.
+    /// UIKit's `UICollectionViewCompositionalLayoutSectionProvider`:
+    /// ``/KineticLayout/CompositionalLayout/SectionProvider``.
     ///
     /// What builds each section of a compositional layout.
     public typealias UICollectionViewCompositionalLayoutSectionProvider = CompositionalLayout.SectionProvider
@@ -50,7 +51,8 @@
     ///
     /// A view anchored to an item, such as a badge.
     public typealias NSCollectionLayoutSupplementaryItem = CollectionLayoutSupplementaryItem
-    /// UIKit's `NSCollectionLayoutBoundarySupplementaryItem`: ``/KineticLayout/CollectionLayoutBoundarySupplementaryItem``.
+    /// UIKit's `NSCollectionLayoutBoundarySupplementaryItem`:
+    /// ``/KineticLayout/CollectionLayoutBoundarySupplementaryItem``.
     ///
     /// A header or footer of a section or layout.
     public typealias NSCollectionLayoutBoundarySupplementaryItem = CollectionLayoutBoundarySupplementaryItem
@@ -94,4 +96,20 @@
     ///
     /// Compact or regular.
     public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
+    /// UIKit's `UICollectionLayoutSectionOrthogonalScrollingBehavior`:
+    /// ``/KineticLayout/CollectionLayoutSection/OrthogonalScrollingBehavior``.
+    ///
+    /// How a section scrolls across the layout.
+    public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior =
+        CollectionLayoutSection.OrthogonalScrollingBehavior
+    /// UIKit's `NSCollectionLayoutVisibleItem`: ``/KineticLayout/CollectionViewLayoutAttributes``.
+    ///
+    /// What a section's visible-items handler is given: each item's attributes.
+    public typealias NSCollectionLayoutVisibleItem = CollectionViewLayoutAttributes
+    /// UIKit's `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`:
+    /// ``/KineticLayout/CollectionLayoutSection/VisibleItemsInvalidationHandler``.
+    ///
+    /// Called with a section's visible items on each query.
+    public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
+        CollectionLayoutSection.VisibleItemsInvalidationHandler
 #endif

@@ -25,8 +25,41 @@ public final class CollectionLayoutSection {
         case readableContent
     }
 
+    /// How a section scrolls across the layout's scroll axis (UIKit's
+    /// `UICollectionLayoutSectionOrthogonalScrollingBehavior`). Any value but `.none` lays the
+    /// section's groups in one line across the scroll axis, in a scroll view of its own (see
+    /// ``CompositionalLayout/orthogonalScrollView(forSection:)``) that settles as named.
+    public enum OrthogonalScrollingBehavior: Hashable, Sendable {
+        /// Groups repeat along the layout's scroll axis (the default).
+        case none
+        /// Scrolls and decelerates freely.
+        case continuous
+        /// Scrolls freely and comes to rest with a group's leading edge at the leading inset.
+        case continuousGroupLeadingBoundary
+        /// Pages by the width (height) of the collection view.
+        case paging
+        /// Pages group by group, at most one per fling, a group's leading edge at the leading inset.
+        case groupPaging
+        /// Pages group by group, at most one per fling, a group centred in the view.
+        case groupPagingCentered
+    }
+
+    /// What a section's visible items are shown to on each query, before they are returned: the
+    /// items (their frames as laid out, not moved by an orthogonal section's scroll), the
+    /// offset (across the layout, an orthogonal section's scroll; along it, the collection
+    /// view's), and the environment. Changes to the items' transforms, alpha or z index are
+    /// what is shown (UIKit's `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`).
+    public typealias VisibleItemsInvalidationHandler = (
+        [CollectionViewLayoutAttributes], CGPoint, CollectionLayoutEnvironment
+    ) -> Void
+
     /// The group repeated through the section.
     public let group: CollectionLayoutGroup
+    /// How the section scrolls across the layout. Defaults to `.none`.
+    public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
+    /// Called with the visible items of the section on each query (see
+    /// ``VisibleItemsInvalidationHandler``).
+    public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
     /// The space between the section's boundary and its groups.
     public var contentInsets: DirectionalEdgeInsets = .zero
     /// The space between successive groups along the scroll axis.

@@ -11,6 +11,11 @@ struct CompositionalGeometry {
         /// The section's first and last point along the scroll axis, boundary items included.
         var start: CGFloat = 0
         var end: CGFloat = 0
+        /// How far its items and attached views reach along the scroll axis, at least `start`
+        /// to `end` (items larger than their group, a custom group's frames or a badge may lie
+        /// outside the section).
+        var spanStart: CGFloat = 0
+        var spanEnd: CGFloat = 0
         var itemCount = 0
         /// The first group's origin; group `g` is `pitch × g` further along the scroll axis.
         var firstGroup: CGPoint = .zero
@@ -28,6 +33,23 @@ struct CompositionalGeometry {
         var attachments: Range<Int> = 0..<0
         /// The section's boundary items and decorations (`supplementaries`).
         var supplementaries: Range<Int> = 0..<0
+        /// Whether the groups repeat along y (along the scroll axis of a vertical layout, or
+        /// across that of a horizontal layout's orthogonal section).
+        var repeatsVertically = true
+        /// How the section scrolls across the layout; `.none` for a section whose groups repeat
+        /// along the layout's scroll axis.
+        var orthogonal: CollectionLayoutSection.OrthogonalScrollingBehavior = .none
+        /// A group's length along the axis the groups repeat on (the pitch less the spacing).
+        var groupLength: CGFloat = 0
+        /// An orthogonal section's length along the layout's scroll axis: its group's.
+        var lineLength: CGFloat = 0
+        /// An orthogonal section's scrolling length across the layout (its groups and insets)
+        /// and its content insets there.
+        var orthogonalLength: CGFloat = 0
+        var orthogonalInsets: (leading: CGFloat, trailing: CGFloat) = (0, 0)
+        /// The section's visible-items handler, and the environment it is given.
+        var handler: CollectionLayoutSection.VisibleItemsInvalidationHandler?
+        var environment: CollectionLayoutEnvironment?
     }
 
     /// A header, footer or decoration, placed.
@@ -46,6 +68,11 @@ struct CompositionalGeometry {
 
     var vertical = true
     var sections: [Section] = []
+    /// The greatest `spanEnd` of each section and those before it (increasing: a binary search
+    /// finds the first section a query can meet).
+    var spanEnds: [CGFloat] = []
+    /// The most any section's items reach before its start.
+    var reachBeforeStart: CGFloat = 0
     var frames: [CGRect] = []
     var zIndices: [Int] = []
     var attachments: [CompositionalGroupTemplate.Attachment] = []
@@ -61,10 +88,11 @@ struct CompositionalGeometry {
     func minAlong(_ rect: CGRect) -> CGFloat { vertical ? rect.minY : rect.minX }
     func maxAlong(_ rect: CGRect) -> CGFloat { vertical ? rect.maxY : rect.maxX }
 
-    /// The origin of group `group` of `section`.
+    /// The origin of group `group` of `section`, as laid out (an orthogonal section's not moved
+    /// by its scroll).
     func groupOrigin(_ section: Section, _ group: Int) -> CGPoint {
         let offset = section.pitch * CGFloat(group)
-        return vertical
+        return section.repeatsVertically
             ? CGPoint(x: section.firstGroup.x, y: section.firstGroup.y + offset)
             : CGPoint(x: section.firstGroup.x + offset, y: section.firstGroup.y)
     }
@@ -78,23 +106,26 @@ struct CompositionalGeometry {
         return (frames[slot].offsetBy(dx: origin.x, dy: origin.y), zIndices[slot])
     }
 
-    /// The sections whose span along the scroll axis meets `low...high`, in order.
+    /// The sections whose items can meet `low...high` along the scroll axis, in order (some may
+    /// meet nothing: the caller tests each frame).
     func sections(meeting low: CGFloat, _ high: CGFloat) -> Range<Int> {
-        // Sections follow one another: their ends increase.
-        var first = 0, last = sections.count
+        // The running greatest span ends increase: the first that reaches `low`.
+        var first = 0, last = spanEnds.count
         while first < last {
             let mid = (first + last) / 2
-            if sections[mid].end < low { first = mid + 1 } else { last = mid }
+            if spanEnds[mid] < low { first = mid + 1 } else { last = mid }
         }
+        // Sections start one after another; none reaches back further than `reachBeforeStart`.
         var end = first
-        while end < sections.count, sections[end].start <= high { end += 1 }
+        while end < sections.count, sections[end].start - reachBeforeStart <= high { end += 1 }
         return first..<end
     }
 
-    /// The groups of `section` whose items can meet `low...high` along the scroll axis.
+    /// The groups of `section` whose items can meet `low...high` along the axis its groups
+    /// repeat on.
     func groups(of section: Section, meeting low: CGFloat, _ high: CGFloat) -> Range<Int> {
         guard section.groupCount > 0 else { return 0..<0 }
-        let first = along(section.firstGroup)
+        let first = section.repeatsVertically ? section.firstGroup.y : section.firstGroup.x
         guard section.pitch > 0 else {
             return first + section.reachAfter >= low && first + section.reachBefore <= high
                 ? 0..<section.groupCount : 0..<0

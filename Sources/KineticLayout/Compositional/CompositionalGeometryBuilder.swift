@@ -28,8 +28,10 @@ struct CompositionalGeometryBuilder {
         let cells: Range<Int>
         let attachments: Range<Int>
         let size: CGSize
-        let reachBefore: CGFloat
-        let reachAfter: CGFloat
+        /// How far the group's items and attached views reach from its origin, on x and on y
+        /// (the group's own extent included).
+        let reachX: ClosedRange<CGFloat>
+        let reachY: ClosedRange<CGFloat>
     }
 
     init(
@@ -183,8 +185,14 @@ struct CompositionalGeometryBuilder {
         entry.perGroup = max(1, template.cells.count)
         entry.cells = template.cells
         entry.attachments = template.attachments
-        entry.reachBefore = template.reachBefore
-        entry.reachAfter = template.reachAfter
+        let orthogonal = section.orthogonalScrollingBehavior != .none
+        entry.orthogonal = section.orthogonalScrollingBehavior
+        entry.repeatsVertically = vertical != orthogonal
+        let reach = entry.repeatsVertically ? template.reachY : template.reachX
+        entry.reachBefore = reach.lowerBound
+        entry.reachAfter = reach.upperBound
+        entry.handler = section.visibleItemsInvalidationHandler
+        if entry.handler != nil || orthogonal { entry.environment = environment(for: section.contentInsetsReference) }
         let firstSupplementary = geometry.supplementaries.count
 
         // Headers, across the content insets' width or the layout's.
@@ -202,12 +210,24 @@ struct CompositionalGeometryBuilder {
         let contentAreaStart = cursor
         cursor += alongLead(insets)
         entry.firstGroup = point(along: cursor, across: contentAcrossStart)
-        let groupLength = along(template.size)
         let spacing = CompositionalLayout.clean(section.interGroupSpacing)
-        entry.pitch = groupLength + spacing
         entry.groupCount = (entry.itemCount + entry.perGroup - 1) / entry.perGroup
-        if entry.groupCount > 0 {
-            cursor += groupLength * CGFloat(entry.groupCount) + spacing * CGFloat(entry.groupCount - 1)
+        let groups = CGFloat(entry.groupCount), gaps = CGFloat(max(0, entry.groupCount - 1))
+        if orthogonal {
+            // One line of groups across the layout, in the section's own scroll view: the
+            // section is one group long; its scrolling content the groups and the insets across.
+            let groupLength = across(template.size)
+            entry.groupLength = groupLength
+            entry.pitch = groupLength + spacing
+            entry.orthogonalLength = acrossLead(insets) + groupLength * groups + spacing * gaps + acrossTrail(insets)
+            entry.orthogonalInsets = (acrossLead(insets), acrossTrail(insets))
+            entry.lineLength = along(template.size)
+            if entry.groupCount > 0 { cursor += along(template.size) }
+        } else {
+            let groupLength = along(template.size)
+            entry.groupLength = groupLength
+            entry.pitch = groupLength + spacing
+            cursor += groupLength * groups + spacing * gaps
         }
         cursor += alongTrail(insets)
         let contentAreaEnd = cursor
@@ -215,6 +235,16 @@ struct CompositionalGeometryBuilder {
             section.boundarySupplementaryItems, headers: false, section: index, acrossStart: boundaryAcrossStart,
             acrossLength: boundaryAcrossLength, container: boundaryContainer)
         entry.end = cursor
+        // How far the items reach along the scroll axis, beyond the section if they overflow.
+        let reachAlong = vertical ? template.reachY : template.reachX
+        let firstAlong = vertical ? entry.firstGroup.y : entry.firstGroup.x
+        let lastAlong = orthogonal ? firstAlong : firstAlong + entry.pitch * CGFloat(max(0, entry.groupCount - 1))
+        entry.spanStart = entry.start
+        entry.spanEnd = entry.end
+        if entry.groupCount > 0 {
+            entry.spanStart = min(entry.start, firstAlong + reachAlong.lowerBound)
+            entry.spanEnd = max(entry.end, lastAlong + reachAlong.upperBound)
+        }
 
         // Pinned headers and footers move within their section's span.
         for slot in pinned {
@@ -244,6 +274,13 @@ struct CompositionalGeometryBuilder {
                     pinnedWithin: nil, isHeader: false))
         }
         entry.supplementaries = firstSupplementary..<geometry.supplementaries.count
+        for index in entry.supplementaries {
+            let frame = geometry.supplementaries[index].frame
+            entry.spanStart = min(entry.spanStart, vertical ? frame.minY : frame.minX)
+            entry.spanEnd = max(entry.spanEnd, vertical ? frame.maxY : frame.maxX)
+        }
+        geometry.spanEnds.append(max(geometry.spanEnds.last ?? -.infinity, entry.spanEnd))
+        geometry.reachBeforeStart = max(geometry.reachBeforeStart, entry.start - entry.spanStart)
         geometry.sections.append(entry)
     }
 
@@ -258,19 +295,22 @@ struct CompositionalGeometryBuilder {
         geometry.frames += template.frames
         geometry.zIndices += template.zIndices
         geometry.attachments += template.attachments
-        // How far the group's items and attached views reach along the scroll axis.
-        var reachBefore: CGFloat = 0, reachAfter = along(template.size)
+        // How far the group's items and attached views reach, on each axis.
+        var minX: CGFloat = 0, maxX = template.size.width, minY: CGFloat = 0, maxY = template.size.height
         for frame in template.frames {
-            reachBefore = min(reachBefore, vertical ? frame.minY : frame.minX)
-            reachAfter = max(reachAfter, vertical ? frame.maxY : frame.maxX)
+            (minX, maxX, minY, maxY) = (
+                min(minX, frame.minX), max(maxX, frame.maxX), min(minY, frame.minY), max(maxY, frame.maxY)
+            )
         }
         for attachment in template.attachments {
-            reachBefore = min(reachBefore, vertical ? attachment.frame.minY : attachment.frame.minX)
-            reachAfter = max(reachAfter, vertical ? attachment.frame.maxY : attachment.frame.maxX)
+            let frame = attachment.frame
+            (minX, maxX, minY, maxY) = (
+                min(minX, frame.minX), max(maxX, frame.maxX), min(minY, frame.minY), max(maxY, frame.maxY)
+            )
         }
         let ranges = TemplateRanges(
             cells: firstCell..<geometry.frames.count, attachments: firstAttachment..<geometry.attachments.count,
-            size: template.size, reachBefore: reachBefore, reachAfter: reachAfter)
+            size: template.size, reachX: minX...maxX, reachY: minY...maxY)
         lastSection = (section, container, ranges)
         return ranges
     }

@@ -82,7 +82,8 @@ struct CompositionalGroupTemplate {
                     frame.size.height.isFinite
                 else {
                     problems.append(
-                        "a custom group's item frame \(frame.logDescription) is not finite; placed at the group's origin"
+                        "a custom group's item frame \(frame.logDescription) is not finite; placed at the group's "
+                            + "origin"
                     )
                     frames.append(CGRect(origin: content.origin, size: .zero))
                     zIndices.append(custom.zIndex)

@@ -63,6 +63,8 @@ open class CompositionalLayout: CollectionViewLayout {
     }
 
     final var geometry = CompositionalGeometry()
+    /// The orthogonal sections' scroll views, by section.
+    final var orthogonalScrollers: [Int: OrthogonalSectionScroller] = [:]
     /// The bounds size the geometry was prepared for.
     final var preparedBoundsSize: CGSize?
 
@@ -110,6 +112,7 @@ open class CompositionalLayout: CollectionViewLayout {
             builder.appendSection(section, itemCount: collectionView?.numberOfItems(inSection: index) ?? 0)
         }
         geometry = builder.finish()
+        updateOrthogonalScrollers()
         for problem in builder.problems {
             Self.logger.warning("\(problem)")
         }
@@ -122,12 +125,14 @@ open class CompositionalLayout: CollectionViewLayout {
         return geometry.contentSize
     }
 
-    /// True when the bounds' size changes (fractions resolve against it), or when a header or
-    /// footer pins to the visible bounds and they move.
+    /// True when the bounds' size changes (fractions resolve against it). A scroll needs no new
+    /// preparation: pinned headers and footers are placed at each query; the orthogonal
+    /// sections' scroll views move with the content here.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let preparedBoundsSize else { return false }
         let size = CGSize(width: Self.clean(newBounds.width), height: Self.clean(newBounds.height))
-        return size != preparedBoundsSize || geometry.pins
+        placeOrthogonalScrollViews(offset: newBounds.origin)
+        return size != preparedBoundsSize
     }
 
     // MARK: Queries
@@ -145,12 +150,26 @@ open class CompositionalLayout: CollectionViewLayout {
         let low = geometry.minAlong(rect), high = geometry.maxAlong(rect)
         appendSupplementaries(geometry.layoutSupplementaries, in: rect, to: &result)
         var indexPath = IndexPath(item: 0, section: 0)
+        var sectionItems: [CollectionViewLayoutAttributes] = []
         for index in geometry.sections(meeting: low, high) {
             let section = geometry.sections[index]
             indexPath.section = index
             appendSupplementaries(section.supplementaries, in: rect, to: &result)
-            for group in geometry.groups(of: section, meeting: low, high) {
-                let origin = geometry.groupOrigin(section, group)
+            // An orthogonal section's items move across by its scroll: the query meets the
+            // groups at the rect's span across, moved back by that scroll.
+            let shift = orthogonalOffset(index)
+            let move = geometry.vertical ? CGPoint(x: -shift, y: 0) : CGPoint(x: 0, y: -shift)
+            let groupRange: Range<Int>
+            if section.orthogonal == .none {
+                groupRange = geometry.groups(of: section, meeting: low, high)
+            } else {
+                let across = geometry.vertical ? (rect.minX, rect.maxX) : (rect.minY, rect.maxY)
+                groupRange = geometry.groups(of: section, meeting: across.0 + shift, across.1 + shift)
+            }
+            sectionItems.removeAll(keepingCapacity: true)
+            for group in groupRange {
+                let laidOut = geometry.groupOrigin(section, group)
+                let origin = CGPoint(x: laidOut.x + move.x, y: laidOut.y + move.y)
                 let firstItem = group * section.perGroup
                 for slot in section.cells {
                     let item = firstItem + slot - section.cells.lowerBound
@@ -161,7 +180,7 @@ open class CompositionalLayout: CollectionViewLayout {
                     let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
                     attributes.frame = frame
                     attributes.zIndex = geometry.zIndices[slot]
-                    result.append(attributes)
+                    sectionItems.append(attributes)
                 }
                 for attachment in geometry.attachments[section.attachments] {
                     let item = firstItem + attachment.slot
@@ -173,9 +192,23 @@ open class CompositionalLayout: CollectionViewLayout {
                         forSupplementaryViewOfKind: attachment.elementKind, with: indexPath)
                     attributes.frame = frame
                     attributes.zIndex = attachment.zIndex
-                    result.append(attributes)
+                    sectionItems.append(attributes)
                 }
             }
+            if let handler = section.handler, let environment = section.environment, !sectionItems.isEmpty {
+                // The handler sees the frames as laid out, and the section's scroll offset.
+                for attributes in sectionItems {
+                    attributes.center = CGPoint(x: attributes.center.x - move.x, y: attributes.center.y - move.y)
+                }
+                let outer = collectionView?.contentOffset ?? .zero
+                handler(
+                    sectionItems, geometry.vertical ? CGPoint(x: shift, y: outer.y) : CGPoint(x: outer.x, y: shift),
+                    environment)
+                for attributes in sectionItems {
+                    attributes.center = CGPoint(x: attributes.center.x + move.x, y: attributes.center.y + move.y)
+                }
+            }
+            result += sectionItems
         }
         return result
     }
@@ -234,7 +267,7 @@ open class CompositionalLayout: CollectionViewLayout {
             let (frame, zIndex) = geometry.itemFrame(section: indexPath.section, item: indexPath.item)
         else { return nil }
         let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = frame
+        attributes.frame = scrolled(frame, section: indexPath.section)
         attributes.zIndex = zIndex
         return attributes
     }
@@ -258,9 +291,17 @@ open class CompositionalLayout: CollectionViewLayout {
         else { return nil }
         let origin = geometry.groupOrigin(section, indexPath.item / section.perGroup)
         let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
-        attributes.frame = attachment.frame.offsetBy(dx: origin.x, dy: origin.y)
+        attributes.frame = scrolled(attachment.frame.offsetBy(dx: origin.x, dy: origin.y), section: indexPath.section)
         attributes.zIndex = attachment.zIndex
         return attributes
+    }
+
+    /// `frame`, of an item or attached view of `section` as laid out, where it shows: moved by
+    /// an orthogonal section's scroll.
+    private func scrolled(_ frame: CGRect, section: Int) -> CGRect {
+        let shift = orthogonalOffset(section)
+        guard shift != 0 else { return frame }
+        return geometry.vertical ? frame.offsetBy(dx: -shift, dy: 0) : frame.offsetBy(dx: 0, dy: -shift)
     }
 
     /// New attributes for the decoration view of `elementKind` at `indexPath`, or nil if there

@@ -392,9 +392,20 @@ extension ScrollView: GestureRecognizerDelegate {
     /// The pan begins only where it can move the content: scrolling is enabled and the content
     /// is larger than the view on an axis (or always bounces), so a touch on content that
     /// cannot scroll is left to other gestures, as on iOS.
+    ///
+    /// A view that scrolls on one axis only takes a pan that leans its way: a pan whose first
+    /// decisive movement (past the hysteresis) is more across that axis than along it fails, so
+    /// another gesture (an enclosing scroll view on the other axis, a swipe) takes the touch. A
+    /// horizontal section inside a vertical list works this way on iOS: the first decisive
+    /// direction wins, a diagonal pan goes to the axis it leans to.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         guard gestureRecognizer === panGestureRecognizer else { return true }
-        return isScrollEnabled && (scrollsHorizontally || scrollsVertically)
+        let horizontal = scrollsHorizontally, vertical = scrollsVertically
+        guard isScrollEnabled, horizontal || vertical else { return false }
+        guard horizontal != vertical else { return true }
+        let moved = panGestureRecognizer.translation(in: nil)
+        let along = abs(horizontal ? moved.x : moved.y), across = abs(horizontal ? moved.y : moved.x)
+        return !(across > along)
     }
 }
 

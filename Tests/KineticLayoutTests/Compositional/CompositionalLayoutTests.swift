@@ -224,7 +224,10 @@ struct CompositionalLayoutTests {
         view.contentOffset = CGPoint(x: 0, y: 520)
         #expect(headerY(0) == 500, "pushed up by its section's end (540 − 40)")
         #expect(headerY(1) == 540)
-        #expect(layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 10, width: 300, height: 200)))
+        #expect(
+            !layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 10, width: 300, height: 200)),
+            "placed at each query")
+        #expect(layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 10, width: 310, height: 200)))
     }
 
     /// Badges anchored to their item: Apple's sample, top-trailing corner, moved 30 % of the
