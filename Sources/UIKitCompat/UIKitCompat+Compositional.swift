@@ -112,4 +112,16 @@
     /// Called with a section's visible items on each query.
     public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
         CollectionLayoutSection.VisibleItemsInvalidationHandler
+    /// UIKit's `UICollectionLayoutListConfiguration`: ``/KineticLayout/CollectionLayoutListConfiguration``.
+    ///
+    /// A list section's appearance, headers, footers, separators and swipe actions.
+    public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration
+    /// UIKit's `UISwipeActionsConfiguration`: ``/KineticLayout/SwipeActionsConfiguration``.
+    ///
+    /// The actions a row shows from one edge when swiped.
+    public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
+    /// UIKit's `UIContextualAction`: ``/KineticLayout/ContextualAction``.
+    ///
+    /// One action a swiped row shows.
+    public typealias UIContextualAction = ContextualAction
 #endif

@@ -97,4 +97,28 @@ struct CompositionalPortTests {
         let sectionTwoTop = sectionOneTop + 80 + 20 + 20
         #expect(frames[2][4] == CGRect(x: 20 + 320 + 2, y: sectionTwoTop + 2, width: 76, height: 76))
     }
+
+    /// A list with swipe to delete, as UIKit code writes it: the provider and the action's
+    /// three-argument handler compile unchanged, and the rows are the inset grouped metrics.
+    @Test func anInsetGroupedListWithSwipeToDelete() {
+        var deleted: [IndexPath] = []
+        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
+            let delete = UIContextualAction(style: .destructive, title: "Delete") { action, sourceView, completion in
+                deleted.append(indexPath)
+                completion(true)
+            }
+            let actions = UISwipeActionsConfiguration(actions: [delete])
+            actions.performsFirstActionWithFullSwipe = true
+            return actions
+        }
+        let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+        let rows = frames(layout, [3], width: 390)[0]
+        #expect(rows.map(\.minY) == [35, 79, 123])
+        #expect(rows.allSatisfy { $0.minX == 8 && $0.width == 374 && $0.height == 44 })
+        let provider = configuration.trailingSwipeActionsConfigurationProvider
+        let action = provider?(IndexPath(item: 1, section: 0))?.actions.first
+        #expect(action?.title == "Delete" && action?.style == .destructive)
+        #expect(deleted.isEmpty, "nothing is performed until a swipe or a tap")
+    }
 }

@@ -74,6 +74,9 @@ public final class CollectionLayoutSection {
     /// whole width of the layout's container.
     public var supplementariesFollowContentInsets = true
 
+    /// The list configuration a list section was built from (its swipe actions), or nil.
+    var listConfiguration: CollectionLayoutListConfiguration?
+
     /// A section repeating `group`.
     public init(group: CollectionLayoutGroup) {
         self.group = group

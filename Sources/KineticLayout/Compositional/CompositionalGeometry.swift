@@ -50,6 +50,8 @@ struct CompositionalGeometry {
         /// The section's visible-items handler, and the environment it is given.
         var handler: CollectionLayoutSection.VisibleItemsInvalidationHandler?
         var environment: CollectionLayoutEnvironment?
+        /// A list section's configuration (its swipe actions).
+        var listConfiguration: CollectionLayoutListConfiguration?
     }
 
     /// A header, footer or decoration, placed.

@@ -192,6 +192,7 @@ struct CompositionalGeometryBuilder {
         entry.reachBefore = reach.lowerBound
         entry.reachAfter = reach.upperBound
         entry.handler = section.visibleItemsInvalidationHandler
+        entry.listConfiguration = section.listConfiguration
         if entry.handler != nil || orthogonal { entry.environment = environment(for: section.contentInsetsReference) }
         let firstSupplementary = geometry.supplementaries.count
 

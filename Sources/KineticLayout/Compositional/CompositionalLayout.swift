@@ -65,6 +65,8 @@ open class CompositionalLayout: CollectionViewLayout {
     final var geometry = CompositionalGeometry()
     /// The orthogonal sections' scroll views, by section.
     final var orthogonalScrollers: [Int: OrthogonalSectionScroller] = [:]
+    /// The list rows' swipe actions, once a list section has a swipe actions provider.
+    final var swipeController: SwipeActionsController?
     /// The bounds size the geometry was prepared for.
     final var preparedBoundsSize: CGSize?
 
@@ -90,6 +92,17 @@ open class CompositionalLayout: CollectionViewLayout {
         super.init()
     }
 
+    deinit {
+        // The arena may outlive the layout: what it holds of the layout leaves it.
+        swipeController?.uninstall()
+        for scroller in orthogonalScrollers.values {
+            if let arena = scroller.scrollView.panGestureRecognizer.arena {
+                arena.removeGestureRecognizer(scroller.scrollView.panGestureRecognizer)
+                arena.removeParticipant(scroller.scrollView)
+            }
+        }
+    }
+
     // MARK: Preparation
 
     /// Builds every section and places its groups, headers, footers and decorations.
@@ -113,6 +126,12 @@ open class CompositionalLayout: CollectionViewLayout {
         }
         geometry = builder.finish()
         updateOrthogonalScrollers()
+        let swipes = geometry.sections.contains {
+            $0.listConfiguration?.leadingSwipeActionsConfigurationProvider != nil
+                || $0.listConfiguration?.trailingSwipeActionsConfigurationProvider != nil
+        }
+        if swipes, swipeController == nil { swipeController = SwipeActionsController(layout: self) }
+        swipeController?.installIfNeeded()
         for problem in builder.problems {
             Self.logger.warning("\(problem)")
         }
@@ -132,6 +151,7 @@ open class CompositionalLayout: CollectionViewLayout {
         guard let preparedBoundsSize else { return false }
         let size = CGSize(width: Self.clean(newBounds.width), height: Self.clean(newBounds.height))
         placeOrthogonalScrollViews(offset: newBounds.origin)
+        swipeController?.installIfNeeded()
         return size != preparedBoundsSize
     }
 
@@ -141,6 +161,12 @@ open class CompositionalLayout: CollectionViewLayout {
     /// meets `rect`, section by section. A rect with a NaN or infinite component meets nothing.
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         prepareIfNeeded()
+        return elements(in: rect, showingSwipe: true)
+    }
+
+    /// The elements meeting `rect`; with `showingSwipe`, a swiped list row moved and its
+    /// action buttons added.
+    final func elements(in rect: CGRect, showingSwipe: Bool) -> [CollectionViewLayoutAttributes] {
         guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.size.width.isFinite, rect.size.height.isFinite else {
             return []
         }
@@ -208,9 +234,73 @@ open class CompositionalLayout: CollectionViewLayout {
                     attributes.center = CGPoint(x: attributes.center.x + move.x, y: attributes.center.y + move.y)
                 }
             }
+            if showingSwipe, let swipes = swipeController, let swipe = swipes.swipe, swipe.indexPath.section == index,
+                swipe.offset != 0
+            {
+                showSwipe(swipe, of: swipes, in: rect, items: sectionItems, into: &result)
+            }
             result += sectionItems
         }
         return result
+    }
+
+    /// Moves the swiped row's cell (and its attached views but the separator) by the swipe, and
+    /// adds its action buttons that meet `rect` (kind ``SwipeActionsConfiguration/actionElementKind``,
+    /// index path: section, item, action).
+    private func showSwipe(
+        _ swipe: SwipeActionsController.Swipe, of controller: SwipeActionsController, in rect: CGRect,
+        items: [CollectionViewLayoutAttributes], into result: inout [CollectionViewLayoutAttributes]
+    ) {
+        for attributes in items
+        where attributes.indexPath == swipe.indexPath
+            && attributes.representedElementKind != CollectionLayoutListConfiguration.separatorElementKind
+        {
+            attributes.center = CGPoint(x: attributes.center.x + swipe.offset, y: attributes.center.y)
+        }
+        for button in controller.buttons() where button.frame.intersects(rect) {
+            let path = IndexPath(indexes: [swipe.indexPath.section, swipe.indexPath.item, button.index])
+            let attributes = CollectionViewLayoutAttributes(
+                forSupplementaryViewOfKind: SwipeActionsConfiguration.actionElementKind, with: path)
+            attributes.frame = button.frame
+            attributes.zIndex = -1
+            result.append(attributes)
+        }
+    }
+
+    // MARK: Lists
+
+    /// The list configuration of `section`, if it is a list.
+    final func listConfiguration(section: Int) -> CollectionLayoutListConfiguration? {
+        geometry.sections.indices.contains(section) ? geometry.sections[section].listConfiguration : nil
+    }
+
+    /// The frame of the item at `indexPath` as laid out (an orthogonal section's scroll applied,
+    /// no swipe).
+    final func laidOutFrame(of indexPath: IndexPath) -> CGRect? {
+        guard indexPath.count == 2,
+            let (frame, _) = geometry.itemFrame(section: indexPath.section, item: indexPath.item)
+        else { return nil }
+        return scrolled(frame, section: indexPath.section)
+    }
+
+    /// The item whose cell, as laid out, contains `point`.
+    final func rowIndexPath(at point: CGPoint) -> IndexPath? {
+        let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
+        return elements(in: probe, showingSwipe: false).last {
+            $0.representedElementCategory == .cell && $0.frame.contains(point)
+        }?.indexPath
+    }
+
+    /// The swipe state of a list row after an update: it follows its item.
+    open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        if let mapping = collectionView?.indexPathMappingForUpdates { swipeController?.remap(mapping) }
+    }
+
+    /// The swiped row, and how far (negative: its trailing actions show), or nil (Kinetic's:
+    /// UIKit keeps it private).
+    public final var swipedRow: (indexPath: IndexPath, offset: CGFloat)? {
+        swipeController?.swipe.map { ($0.indexPath, $0.offset) }
     }
 
     /// Appends the headers, footers and decorations of `range` that meet `rect`, pinned where
