@@ -155,7 +155,7 @@ struct KineticCommandTests {
         #expect(rows.first == "scene,frames,p50_us,p95_us,max_us")
         #expect(
             rows.dropFirst().map { String($0.split(separator: ",")[0]) } == [
-                "drag", "drag-all", "reorder", "toss", "springy", "sandbox", "scroll", "board", "settings",
+                "drag", "drag-all", "reorder", "toss", "springy", "sandbox", "scroll", "board", "settings", "modern",
             ])
         #expect(rows.dropFirst().allSatisfy { $0.split(separator: ",").dropFirst().allSatisfy { Double($0) != nil } })
     }
