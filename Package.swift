@@ -91,7 +91,10 @@ let package = Package(
             name: "KineticTestSupport", dependencies: ["KineticAnimation", "KineticLayout"],
             path: "Tests/KineticTestSupport"
         ),
-        .testTarget(name: "KineticAnimationTests", dependencies: ["KineticAnimation", "KineticTestSupport"]),
+        .testTarget(
+            name: "KineticAnimationTests",
+            dependencies: ["KineticAnimation", "KineticTestSupport", .product(name: "Logging", package: "swift-log")]
+        ),
         .testTarget(name: "KineticGesturesTests", dependencies: ["KineticGestures", "KineticTestSupport"]),
         .testTarget(name: "KineticInteractionsTests", dependencies: ["KineticInteractions", "KineticTestSupport"]),
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "Kinetic"]),
