@@ -95,7 +95,10 @@ let package = Package(
             name: "KineticAnimationTests",
             dependencies: ["KineticAnimation", "KineticTestSupport", .product(name: "Logging", package: "swift-log")]
         ),
-        .testTarget(name: "KineticGesturesTests", dependencies: ["KineticGestures", "KineticTestSupport"]),
+        .testTarget(
+            name: "KineticGesturesTests",
+            dependencies: ["KineticGestures", "KineticTestSupport", .product(name: "Logging", package: "swift-log")]
+        ),
         .testTarget(name: "KineticInteractionsTests", dependencies: ["KineticInteractions", "KineticTestSupport"]),
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "Kinetic"]),
         // The public API under random use (issue 20): random call sequences with extreme, NaN and

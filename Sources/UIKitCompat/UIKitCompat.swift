@@ -288,6 +288,26 @@
     ///
     /// Recognizes a drag, with translation and velocity.
     public typealias UIPanGestureRecognizer = PanGestureRecognizer
+    /// UIKit's `UIPinchGestureRecognizer`: ``/KineticGestures/PinchGestureRecognizer``.
+    ///
+    /// Recognizes two fingers pinching, with scale and velocity.
+    public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
+    /// UIKit's `UIRotationGestureRecognizer`: ``/KineticGestures/RotationGestureRecognizer``.
+    ///
+    /// Recognizes two fingers turning, with rotation and velocity.
+    public typealias UIRotationGestureRecognizer = RotationGestureRecognizer
+    /// UIKit's `UISwipeGestureRecognizer`: ``/KineticGestures/SwipeGestureRecognizer``.
+    ///
+    /// Recognizes a quick straight stroke in allowed directions.
+    public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
+    /// UIKit's `UIScreenEdgePanGestureRecognizer`: ``/KineticGestures/ScreenEdgePanGestureRecognizer``.
+    ///
+    /// A pan that starts at an edge of the screen.
+    public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
+    /// UIKit's `UIRectEdge`: ``/KineticGestures/RectEdge``.
+    ///
+    /// Top, left, bottom, right, or all.
+    public typealias UIRectEdge = RectEdge
     /// UIKit's `UITouch`: ``/KineticGestures/Touch``.
     ///
     /// One finger's state at one instant.

@@ -189,6 +189,19 @@ public func useGestures() -> Int {
     pan.addAction { recognizer in if recognizer.state == .changed { _ = recognizer.translation(in: nil) } }
     tap.require(toFail: swipe)
     pan.delegate = controller
+    let pinch = AppPinchRecognizer()
+    let rotation = AppRotationRecognizer()
+    let librarySwipe = AppLibrarySwipeRecognizer()
+    librarySwipe.direction = [.right, .down]
+    let edgePan = AppEdgePanRecognizer()
+    edgePan.screenBounds = CGRect(x: 0, y: 0, width: 200, height: 200)
+    pinch.addAction { recognizer in if recognizer.state == .changed { _ = recognizer.scale * recognizer.velocity } }
+    rotation.addAction { recognizer in _ = recognizer.rotation + recognizer.velocity }
+    librarySwipe.addAction { _ in recognized += 1 }
+    edgePan.addAction { recognizer in _ = recognizer.translation(in: nil) }
+    for recognizer in [pinch, rotation, librarySwipe, edgePan] as [GestureRecognizer] {
+        arena.addGestureRecognizer(recognizer, to: view)
+    }
     for recognizer in [swipe, tap, longPress, pan] as [GestureRecognizer] {
         arena.addGestureRecognizer(recognizer, to: view)
     }
