@@ -80,7 +80,10 @@ let package = Package(
             name: "KineticDynamicsTests",
             dependencies: ["KineticDynamics", .product(name: "Logging", package: "swift-log")]
         ),
-        .testTarget(name: "KineticLayoutTests", dependencies: ["KineticLayout", "KineticTestSupport"]),
+        .testTarget(
+            name: "KineticLayoutTests",
+            dependencies: ["KineticLayout", "KineticTestSupport", .product(name: "Logging", package: "swift-log")]
+        ),
         // The WebAssembly build's stand-ins (StandIns/ links to KineticPlatform's), compiled
         // natively beside Foundation's types and checked against them; likewise the deterministic
         // elementary functions (Elementary/), against glibc's libm.
