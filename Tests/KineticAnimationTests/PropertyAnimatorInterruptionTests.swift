@@ -201,6 +201,84 @@ struct PropertyAnimatorInterruptionTests {
         }
     }
 
+    /// A property test: random sequences of the calls UIKit allows in each state (start, pause,
+    /// reverse, continue with a cubic or a spring, add animations, a second animator blending on
+    /// top), stepped at random times. Every call except scrubbing leaves the presented values
+    /// where they were at that instant (re-evaluated at the same time), and nothing goes
+    /// non-finite.
+    @Test func randomInterruptionsNeverJump() {
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        func random() -> Double {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(seed >> 11) / Double(1 << 53)
+        }
+        for _ in 0..<40 {
+            let (clock, runner, view) = scene()
+            var time = 0.0
+            let parameters: [any TimingCurveProvider] = [
+                CubicTimingParameters(animationCurve: .easeInOut),
+                CubicTimingParameters(controlPoint1: CGPoint(x: 0.3, y: -0.4), controlPoint2: CGPoint(x: 0.7, y: 1.4)),
+                SpringTimingParameters(dampingRatio: 0.4, initialVelocity: CGVector(dx: 3, dy: -2)),
+                SpringTimingParameters(mass: 1, stiffness: 300, damping: 12, initialVelocity: .zero),
+                SpringTimingParameters(duration: 0.4, bounce: 0.3),
+            ]
+            let main = ViewPropertyAnimator(
+                duration: 0.3 + random(), timingParameters: parameters[Int(random() * 5)], viewAnimator: runner,
+                items: [view])
+            main.addAnimations { view.center = CGPoint(x: 300 * random(), y: -200 * random()) }
+            var others: [ViewPropertyAnimator] = []
+            func values() -> [Double] {
+                [Double(view.center.x), Double(view.center.y), Double(view.alpha), Double(view.transform.b)]
+            }
+            for _ in 0..<30 {
+                time += 0.05 * random()
+                step(clock, runner, to: time)
+                let before = values()
+                let choice = Int(random() * 7)
+                let situation = "\(main.state) running \(main.isRunning) reversed \(main.isReversed) choice \(choice)"
+                var scrubbed = false
+                switch (main.state, main.isRunning, choice) {
+                case (.inactive, _, 0...3): main.addAnimations { view.alpha = random() }
+                case (.inactive, _, _):
+                    // A finished animator has no blocks left; starting one without traps (UIKit's rule).
+                    main.addAnimations { view.center.y = 200 * random() }
+                    main.startAnimation()
+                case (.active, true, 0): main.pauseAnimation()
+                case (.active, true, 1): main.isReversed.toggle()
+                case (.active, _, 2):
+                    main.continueAnimation(
+                        withTimingParameters: parameters[Int(random() * 5)], durationFactor: CGFloat(random()))
+                case (.active, _, 3):
+                    main.addAnimations({ view.transform = CGAffineTransform(rotationAngle: random()) })
+                case (.active, false, 4):
+                    main.fractionComplete = CGFloat(random())
+                    scrubbed = true
+                case (.active, false, _): main.startAnimation()
+                case (.active, true, _):
+                    let other = ViewPropertyAnimator(
+                        duration: random(), timingParameters: parameters[Int(random() * 5)], viewAnimator: runner,
+                        items: [view])
+                    other.addAnimations { view.center.x = 500 * random() - 250 }
+                    other.startAnimation()
+                    others.append(other)
+                case (.stopped, _, _): main.finishAnimation(at: .current)
+                }
+                step(clock, runner, to: time)
+                let after = values()
+                #expect(after.allSatisfy { $0.isFinite })
+                if !scrubbed {
+                    for (a, b) in zip(before, after) {
+                        #expect(abs(a - b) <= 1e-9 * max(1, abs(a)), "\(situation): \(before) → \(after)")
+                    }
+                }
+            }
+            if main.state == .active { main.stopAnimation(false) }
+            if main.state == .stopped { main.finishAnimation(at: .end) }
+            for other in others where other.state == .active { other.stopAnimation(true) }
+            #expect(view.center.x.isFinite && view.center.y.isFinite)
+        }
+    }
+
     /// Two runs of one scenario (start, scrub, reverse, continue, additive) write bit-identical
     /// values.
     @Test func replayIsBitIdentical() {

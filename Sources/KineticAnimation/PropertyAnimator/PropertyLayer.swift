@@ -105,12 +105,14 @@ final class PropertyAnimatorTrack {
         return (Self.remaining(p.x, startProgress.x), Self.remaining(p.y, startProgress.y))
     }
 
+    /// A block from the start follows the progress wherever a spring takes it (past 1 and below
+    /// 0 too). A later one (added mid-flight, or delayed) covers the rest linearly, from its start
+    /// progress s to 1: 1 − (p − s)/(1 − s), held within 0…1 so that it waits at its start value
+    /// before s and does not magnify a spring's overshoot by 1/(1 − s).
     private static func remaining(_ progress: Double, _ start: Double) -> Double {
-        // A block from the start follows the progress wherever a spring takes it (below 0 too);
-        // a later one waits at its start value until the progress reaches it.
-        guard start > 0 else { return 1 - progress }
-        guard start < 1 - 1e-12 else { return progress >= start ? 0 : 1 }
-        return 1 - max(progress - start, 0) / (1 - start)
+        guard start != 0 else { return 1 - progress }
+        guard abs(1 - start) > 1e-12 else { return 1 }
+        return min(max((1 - progress) / (1 - start), 0), 1)
     }
 }
 
