@@ -92,6 +92,10 @@ struct PinchGestureRecognizerTests {
         #expect(pinch.scale == 0 && pinch.velocity.isFinite)
         pinch.scale = .nan
         #expect(pinch.scale == 0 && logs.messages.count == 2)
+        pinch.scale = 1e300  // a velocity fit over such samples would overflow
+        #expect(pinch.scale == 1e12 && logs.messages.count == 3 && logs.messages[2].contains("clamped"))
+        arena.handle(two(.moved, (50, 50), (60, 50), at: 0.25))
+        #expect(pinch.scale.isFinite && pinch.velocity.isFinite)
         arena.handle(two(.ended, (50, 50), (50, 50), at: 0.3))
     }
 }
@@ -151,6 +155,10 @@ struct RotationGestureRecognizerTests {
         #expect(logs.messages.count == 1 && logs.messages[0].contains("RotationGestureRecognizer.rotation"))
         arena.handle(two(.moved, (0, 0), at(0.5), at: 0.4))
         #expect(close(Double(rotation.rotation), 0.5, 1e-12))
+        rotation.rotation = -1e300
+        #expect(rotation.rotation == -1e12 && logs.messages.count == 2)
+        arena.handle(two(.moved, (0, 0), at(0.6), at: 0.45))
+        #expect(rotation.rotation.isFinite && rotation.velocity.isFinite)
         arena.handle(two(.ended, (0, 0), at(0.5), at: 0.5))
     }
 

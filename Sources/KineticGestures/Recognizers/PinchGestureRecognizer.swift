@@ -24,7 +24,7 @@ import KineticPlatform
 /// **Bad input.** Fingers that touch down at one place (closer than 0.1 pt) would make every
 /// scale infinite: the span is measured from at least 0.1 pt, with one log line through the
 /// arena's logger naming ``scale``. A non-finite or non-positive ``scale`` set is ignored,
-/// logged.
+/// logged; one above 10¹² is clamped to it, logged.
 open class PinchGestureRecognizer: GestureRecognizer {
     /// How far, in points, the distance between the fingers must change before the pinch
     /// begins. Default 8 (our choice; see above). Negative or NaN is 0.
@@ -50,11 +50,17 @@ open class PinchGestureRecognizer: GestureRecognizer {
     public final var scale: CGFloat {
         get { CGFloat(currentScale) }
         set {
-            let value = Double(newValue)
+            var value = Double(newValue)
             guard value.isFinite, value > 0 else {
                 let message = "PinchGestureRecognizer.scale: ignored \(newValue) (must be positive and finite)"
                 (arena?.logger ?? GestureArena.detachedLogger).warning("\(message)")
                 return
+            }
+            if value > 1e12 {
+                // Beyond this a velocity fit over the samples would overflow.
+                let message = "PinchGestureRecognizer.scale: clamped \(newValue) to 1e12"
+                (arena?.logger ?? GestureArena.detachedLogger).warning("\(message)")
+                value = 1e12
             }
             currentScale = value
             baseScale = value

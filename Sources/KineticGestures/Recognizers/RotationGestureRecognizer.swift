@@ -22,7 +22,8 @@ import KineticPlatform
 ///
 /// **Bad input.** While the fingers are at one place (closer than 0.1 pt) the line between them
 /// has no direction: the rotation holds, with one log line through the arena's logger naming
-/// ``rotation``. A non-finite ``rotation`` set is ignored, logged.
+/// ``rotation``. A non-finite ``rotation`` set is ignored, logged; one beyond ±10¹² radians is
+/// clamped to it, logged.
 open class RotationGestureRecognizer: GestureRecognizer {
     /// How far, in radians, the fingers must turn before the rotation begins. Default π/36 (5°,
     /// our choice). Negative or NaN is 0.
@@ -49,11 +50,17 @@ open class RotationGestureRecognizer: GestureRecognizer {
     public final var rotation: CGFloat {
         get { CGFloat(currentRotation) }
         set {
-            let value = Double(newValue)
+            var value = Double(newValue)
             guard value.isFinite else {
                 let message = "RotationGestureRecognizer.rotation: ignored \(newValue) (must be finite)"
                 (arena?.logger ?? GestureArena.detachedLogger).warning("\(message)")
                 return
+            }
+            if abs(value) > 1e12 {
+                // Beyond this a velocity fit over the samples would overflow.
+                let message = "RotationGestureRecognizer.rotation: clamped \(newValue) to ±1e12"
+                (arena?.logger ?? GestureArena.detachedLogger).warning("\(message)")
+                value = min(max(value, -1e12), 1e12)
             }
             currentRotation = value
             tracker.reset()
