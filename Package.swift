@@ -80,7 +80,10 @@ let package = Package(
             name: "KineticDynamicsTests",
             dependencies: ["KineticDynamics", .product(name: "Logging", package: "swift-log")]
         ),
-        .testTarget(name: "KineticLayoutTests", dependencies: ["KineticLayout", "KineticTestSupport"]),
+        .testTarget(
+            name: "KineticLayoutTests",
+            dependencies: ["KineticLayout", "KineticTestSupport", .product(name: "Logging", package: "swift-log")]
+        ),
         // The WebAssembly build's stand-ins (StandIns/ links to KineticPlatform's), compiled
         // natively beside Foundation's types and checked against them; likewise the deterministic
         // elementary functions (Elementary/), against glibc's libm.
@@ -91,8 +94,14 @@ let package = Package(
             name: "KineticTestSupport", dependencies: ["KineticAnimation", "KineticLayout"],
             path: "Tests/KineticTestSupport"
         ),
-        .testTarget(name: "KineticAnimationTests", dependencies: ["KineticAnimation", "KineticTestSupport"]),
-        .testTarget(name: "KineticGesturesTests", dependencies: ["KineticGestures", "KineticTestSupport"]),
+        .testTarget(
+            name: "KineticAnimationTests",
+            dependencies: ["KineticAnimation", "KineticTestSupport", .product(name: "Logging", package: "swift-log")]
+        ),
+        .testTarget(
+            name: "KineticGesturesTests",
+            dependencies: ["KineticGestures", "KineticTestSupport", .product(name: "Logging", package: "swift-log")]
+        ),
         .testTarget(name: "KineticInteractionsTests", dependencies: ["KineticInteractions", "KineticTestSupport"]),
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "Kinetic"]),
         // The public API under random use (issue 20): random call sequences with extreme, NaN and

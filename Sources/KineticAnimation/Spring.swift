@@ -62,32 +62,45 @@ public struct Spring: Hashable, Sendable {
             self.init(response: 0, dampingRatio: zeta)
             return
         }
-        // s = ω₀·T, the dimensionless settling time.
-        var s: Double
+        let s = Self.dimensionlessSettlingTime(dampingRatio: zeta, epsilon: eps)
+        self.init(response: 2 * .pi * settlingDuration / s, dampingRatio: zeta)
+    }
+
+    /// s = ω₀·T, the dimensionless time after which a spring of damping ratio `zeta` released
+    /// from rest has decayed to `eps` of its distance (its envelope, for ζ < 1).
+    static func dimensionlessSettlingTime(dampingRatio zeta: Double, epsilon eps: Double) -> Double {
         if zeta < 1 {
             // e^{−ζs} / √(1 − ζ²) = ε
-            s = (-Elementary.log(eps) - 0.5 * Elementary.log(1 - zeta * zeta)) / zeta
-        } else {
-            // The displacement from rest decays monotonically: bisect for it to equal ε. With ζ ≤ 100
-            // and ε ≥ 10⁻¹², it is below ε by s ≈ 2ζ·28 < 2¹³; the doubling stops at 2⁶⁴ whatever
-            // the arithmetic does.
-            let unit = Spring(response: 2 * .pi, dampingRatio: zeta)
-            var low = 0.0, high = 1.0
-            for _ in 0..<64 {
-                guard unit.evaluate(displacement: 1, velocity: 0, at: high).displacement > eps else { break }
-                high *= 2
-            }
-            for _ in 0..<200 {
-                let mid = (low + high) / 2
-                if unit.evaluate(displacement: 1, velocity: 0, at: mid).displacement > eps {
-                    low = mid
-                } else {
-                    high = mid
-                }
-            }
-            s = (low + high) / 2
+            return (-Elementary.log(eps) - 0.5 * Elementary.log(1 - zeta * zeta)) / zeta
         }
-        self.init(response: 2 * .pi * settlingDuration / s, dampingRatio: zeta)
+        // The displacement from rest decays monotonically: bisect for it to equal ε. With ζ ≤ 100
+        // and ε ≥ 10⁻¹², it is below ε by s ≈ 2ζ·28 < 2¹³; the doubling stops at 2⁶⁴ whatever
+        // the arithmetic does.
+        let unit = Spring(response: 2 * .pi, dampingRatio: zeta)
+        var low = 0.0, high = 1.0
+        for _ in 0..<64 {
+            guard unit.evaluate(displacement: 1, velocity: 0, at: high).displacement > eps else { break }
+            high *= 2
+        }
+        for _ in 0..<200 {
+            let mid = (low + high) / 2
+            if unit.evaluate(displacement: 1, velocity: 0, at: mid).displacement > eps {
+                low = mid
+            } else {
+                high = mid
+            }
+        }
+        return (low + high) / 2
+    }
+
+    /// The time after which this spring, released from rest, stays within `epsilon` of its
+    /// distance (the inverse of ``init(settlingDuration:dampingRatio:epsilon:)``, with the damping
+    /// ratio clamped to 0.01…100 as there): 0 for an infinitely stiff spring.
+    public func settlingDuration(epsilon: Double = 0.001) -> Double {
+        guard response > 0, response.isFinite else { return 0 }
+        let zeta = min(max(dampingRatio, 0.01), 100)
+        let eps = epsilon.isNaN ? 0.001 : min(max(epsilon, 1e-12), 0.5)
+        return Self.dimensionlessSettlingTime(dampingRatio: zeta, epsilon: eps) / angularFrequency
     }
 
     /// The undamped angular frequency ω₀ = 2π / response, in radians per second (infinite for

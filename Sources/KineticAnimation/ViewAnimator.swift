@@ -35,7 +35,7 @@ import KineticPlatform
 /// value); steps to an earlier or non-finite time are ignored.
 public final class ViewAnimator {
     /// Identifies one property of one item.
-    private struct TrackKey: Hashable {
+    struct TrackKey: Hashable {
         let item: ObjectIdentifier
         let property: AnimatableProperty
     }
@@ -55,6 +55,15 @@ public final class ViewAnimator {
     private var pendingCompletions: [() -> Void] = []
     private var isStepping = false
 
+    /// Properties under property animators, composed additively (``ViewPropertyAnimator``).
+    var propertyLayers: [TrackKey: PropertyLayer] = [:]
+    /// The property animators running or waiting to start, held until they stop running (a
+    /// paused or stopped one is its owner's to keep, as in UIKit).
+    var runningPropertyAnimators: [ViewPropertyAnimator] = []
+
+    /// Where the animator and its property animators report input they clamp or ignore.
+    public var logger = Logger(label: "Kinetic.ViewAnimator")
+
     /// Creates an animator whose time starts at `clock.now`.
     public init(clock: any AnimationClock) {
         self.clock = clock
@@ -68,8 +77,8 @@ public final class ViewAnimator {
         for animation in animations { animation.animator = nil }
     }
 
-    /// Whether any animation is waiting or running.
-    public var isAnimating: Bool { !animations.isEmpty }
+    /// Whether any animation is waiting or running, including property animators'.
+    public var isAnimating: Bool { !animations.isEmpty || !runningPropertyAnimators.isEmpty }
 
     // MARK: - Starting animations
 
@@ -171,7 +180,7 @@ public final class ViewAnimator {
                 // that target again changes nothing; setting the value on screen (say, to stop
                 // a spring where it is) is a change.
                 let key = TrackKey(item: ObjectIdentifier(item), property: presented.property)
-                let model = tracksByKey[key]?.finalValue ?? presented
+                let model = tracksByKey[key]?.finalValue ?? propertyLayers[key]?.modelValue ?? presented
                 if new != model, new.isFinite { targets.append((item, new)) }
             }
         }
@@ -218,6 +227,7 @@ public final class ViewAnimator {
             }
         }
         for track in finished { remove(track, interrupted: false) }
+        stepPropertyAnimators(to: time)
 
         isStepping = false
         flushCompletions()
@@ -329,6 +339,12 @@ public final class ViewAnimator {
             animation.completion = nil
             pendingCompletions.append { completion(finished) }
         }
+    }
+
+    /// Queues `completion` to run after the current step (at once when not stepping).
+    func enqueueCompletion(_ completion: @escaping () -> Void) {
+        pendingCompletions.append(completion)
+        if !isStepping { flushCompletions() }
     }
 
     private func flushCompletions() {

@@ -232,6 +232,42 @@
     ///
     /// How a dragged item's preview looks.
     public typealias UIDragPreviewParameters = DragPreviewParameters
+    /// UIKit's `UIViewPropertyAnimator`: ``/KineticAnimation/ViewPropertyAnimator``.
+    ///
+    /// An interruptible animation: started, paused, scrubbed, reversed, continued, stopped, finished.
+    public typealias UIViewPropertyAnimator = ViewPropertyAnimator
+    /// UIKit's `UIViewAnimating`: ``/KineticAnimation/ViewAnimating``.
+    ///
+    /// The state machine of an interruptible animation.
+    public typealias UIViewAnimating = ViewAnimating
+    /// UIKit's `UIViewImplicitlyAnimating`: ``/KineticAnimation/ViewImplicitlyAnimating``.
+    ///
+    /// An interruptible animation that takes blocks and completions and continues with new timing.
+    public typealias UIViewImplicitlyAnimating = ViewImplicitlyAnimating
+    /// UIKit's `UIViewAnimatingState`: ``/KineticAnimation/ViewAnimatingState``.
+    ///
+    /// Inactive, active or stopped.
+    public typealias UIViewAnimatingState = ViewAnimatingState
+    /// UIKit's `UIViewAnimatingPosition`: ``/KineticAnimation/ViewAnimatingPosition``.
+    ///
+    /// Where an animation ended: end, start or current.
+    public typealias UIViewAnimatingPosition = ViewAnimatingPosition
+    /// UIKit's `UITimingCurveProvider`: ``/KineticAnimation/TimingCurveProvider``.
+    ///
+    /// A property animator's timing: cubic, spring or both.
+    public typealias UITimingCurveProvider = TimingCurveProvider
+    /// UIKit's `UITimingCurveType`: ``/KineticAnimation/TimingCurveType``.
+    ///
+    /// Builtin, cubic, spring or composed.
+    public typealias UITimingCurveType = TimingCurveType
+    /// UIKit's `UICubicTimingParameters`: ``/KineticAnimation/CubicTimingParameters``.
+    ///
+    /// A standard curve or a cubic Bézier through two control points.
+    public typealias UICubicTimingParameters = CubicTimingParameters
+    /// UIKit's `UISpringTimingParameters`: ``/KineticAnimation/SpringTimingParameters``.
+    ///
+    /// A damped spring with an initial velocity relative to the distance left.
+    public typealias UISpringTimingParameters = SpringTimingParameters
     /// UIKit's `UIGestureRecognizer`: ``/KineticGestures/GestureRecognizer``.
     ///
     /// The base class of gesture recognizers; actions are closures.
@@ -252,6 +288,26 @@
     ///
     /// Recognizes a drag, with translation and velocity.
     public typealias UIPanGestureRecognizer = PanGestureRecognizer
+    /// UIKit's `UIPinchGestureRecognizer`: ``/KineticGestures/PinchGestureRecognizer``.
+    ///
+    /// Recognizes two fingers pinching, with scale and velocity.
+    public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
+    /// UIKit's `UIRotationGestureRecognizer`: ``/KineticGestures/RotationGestureRecognizer``.
+    ///
+    /// Recognizes two fingers turning, with rotation and velocity.
+    public typealias UIRotationGestureRecognizer = RotationGestureRecognizer
+    /// UIKit's `UISwipeGestureRecognizer`: ``/KineticGestures/SwipeGestureRecognizer``.
+    ///
+    /// Recognizes a quick straight stroke in allowed directions.
+    public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
+    /// UIKit's `UIScreenEdgePanGestureRecognizer`: ``/KineticGestures/ScreenEdgePanGestureRecognizer``.
+    ///
+    /// A pan that starts at an edge of the screen.
+    public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
+    /// UIKit's `UIRectEdge`: ``/KineticGestures/RectEdge``.
+    ///
+    /// Top, left, bottom, right, or all.
+    public typealias UIRectEdge = RectEdge
     /// UIKit's `UITouch`: ``/KineticGestures/Touch``.
     ///
     /// One finger's state at one instant.

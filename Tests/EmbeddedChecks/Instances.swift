@@ -144,7 +144,31 @@ public func useAnimation() -> Bool {
     _ = animator.centerVelocity(of: item)
     spring.cancel()
     animator.cancelAnimations(of: item)
-    return animator.isAnimating
+    // A property animator: started, reversed, paused, scrubbed, carried on with a spring,
+    // stopped and finished; a second one blending on top.
+    let parameters = SpringTimingParameters(dampingRatio: 0.8, initialVelocity: CGVector(dx: 1, dy: 0))
+    let property = ViewPropertyAnimator(duration: 0.4, curve: .easeOut, viewAnimator: animator, items: [item]) {
+        item.center = CGPoint(x: 0, y: 80)
+    }
+    property.addCompletion { position in item.alpha = position == .end ? 1 : 0 }
+    property.startAnimation()
+    clock.advance(by: 0.1)
+    animator.update()
+    property.isReversed = true
+    property.pauseAnimation()
+    property.fractionComplete = 0.5
+    property.continueAnimation(withTimingParameters: parameters, durationFactor: 0)
+    let blended = ViewPropertyAnimator(
+        duration: 0.3, timingParameters: SpringTimingParameters(duration: 0.3, bounce: 0.2), viewAnimator: animator,
+        items: [item])
+    blended.addAnimations({ item.transform = CGAffineTransform(rotationAngle: 0.3) }, delayFactor: 0.2)
+    blended.startAnimation()
+    clock.advance(by: 0.1)
+    animator.update()
+    property.stopAnimation(false)
+    property.finishAnimation(at: .current)
+    blended.stopAnimation(true)
+    return animator.isAnimating || property.state != .inactive
 }
 
 /// Touches through an arena to the library's recognizers and the app's, with actions, failure
@@ -165,6 +189,19 @@ public func useGestures() -> Int {
     pan.addAction { recognizer in if recognizer.state == .changed { _ = recognizer.translation(in: nil) } }
     tap.require(toFail: swipe)
     pan.delegate = controller
+    let pinch = AppPinchRecognizer()
+    let rotation = AppRotationRecognizer()
+    let librarySwipe = AppLibrarySwipeRecognizer()
+    librarySwipe.direction = [.right, .down]
+    let edgePan = AppEdgePanRecognizer()
+    edgePan.screenBounds = CGRect(x: 0, y: 0, width: 200, height: 200)
+    pinch.addAction { recognizer in if recognizer.state == .changed { _ = recognizer.scale * recognizer.velocity } }
+    rotation.addAction { recognizer in _ = recognizer.rotation + recognizer.velocity }
+    librarySwipe.addAction { _ in recognized += 1 }
+    edgePan.addAction { recognizer in _ = recognizer.translation(in: nil) }
+    for recognizer in [pinch, rotation, librarySwipe, edgePan] as [GestureRecognizer] {
+        arena.addGestureRecognizer(recognizer, to: view)
+    }
     for recognizer in [swipe, tap, longPress, pan] as [GestureRecognizer] {
         arena.addGestureRecognizer(recognizer, to: view)
     }

@@ -252,6 +252,54 @@ public final class AppPanRecognizer: PanGestureRecognizer {
     }
 }
 
+/// The multi-touch recognizers, subclassed as an app would (UIKit's pinch, rotation, swipe and
+/// screen-edge pan are open too).
+public final class AppPinchRecognizer: PinchGestureRecognizer {
+    public private(set) var scales: [CGFloat] = []
+
+    public override func touchesMoved(_ touches: [Touch]) {
+        super.touchesMoved(touches)
+        scales.append(scale)
+    }
+
+    public override func reset() {
+        super.reset()
+        scales.removeAll()
+    }
+}
+
+public final class AppRotationRecognizer: RotationGestureRecognizer {
+    public private(set) var fastest: CGFloat = 0
+
+    public override func touchesMoved(_ touches: [Touch]) {
+        super.touchesMoved(touches)
+        fastest = max(fastest, abs(velocity))
+    }
+
+    public override func touchesEnded(_ touches: [Touch]) { super.touchesEnded(touches) }
+}
+
+public final class AppLibrarySwipeRecognizer: SwipeGestureRecognizer {
+    public private(set) var strokes = 0
+
+    public override func touchesBegan(_ touches: [Touch]) {
+        strokes += 1
+        super.touchesBegan(touches)
+    }
+}
+
+public final class AppEdgePanRecognizer: ScreenEdgePanGestureRecognizer {
+    public override init() {
+        super.init()
+        edges = [.left, .right]
+    }
+
+    public override func touchesBegan(_ touches: [Touch]) { super.touchesBegan(touches) }
+    public override func shouldBeRequiredToFail(by otherGestureRecognizer: GestureRecognizer) -> Bool {
+        super.shouldBeRequiredToFail(by: otherGestureRecognizer)
+    }
+}
+
 // MARK: - KineticLayout
 
 /// Layout attributes with a value of their own, copied and compared (UIKit's subclasses override

@@ -7,10 +7,10 @@ import PropertyBased
 import Testing
 
 /// Random raw touch streams (out of order, duplicated ids, cancelled, NaN and huge
-/// coordinates, time going backwards) into an arena of taps, a double tap, a long press, a pan
-/// and a scroll view, with their parameters set to bad values (issue 20): nothing traps, every
-/// output is finite, and once every finger has lifted and time has passed, every recognizer is
-/// back to `.possible`.
+/// coordinates, time going backwards) into an arena of taps, a double tap, a long press, a pan,
+/// a pinch, a rotation, a swipe, a screen-edge pan and a zooming scroll view, with their
+/// parameters set to bad values (issue 20): nothing traps, every output is finite, and once
+/// every finger has lifted and time has passed, every recognizer is back to `.possible`.
 @Suite("Gestures under random use")
 @MainActor
 struct GesturesUnderRandomUseTests {
@@ -35,6 +35,11 @@ final class GestureHarness {
     let doubleTap = TapGestureRecognizer()
     let press = LongPressGestureRecognizer()
     let pan = PanGestureRecognizer()
+    let pinch = PinchGestureRecognizer()
+    let rotation = RotationGestureRecognizer()
+    let swipe = SwipeGestureRecognizer()
+    let edgePan = ScreenEdgePanGestureRecognizer()
+    let zoomDelegate = ZoomingDelegate()
     let scrollView = ScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
     var time: TimeInterval = 0
     /// Every location an action saw.
@@ -46,13 +51,23 @@ final class GestureHarness {
         tap.require(toFail: doubleTap)
         scrollView.contentSize = CGSize(width: 400, height: 4000)
         scrollView.logger.logLevel = .critical
-        for recognizer in [tap, doubleTap, press, pan] as [GestureRecognizer] {
+        swipe.direction = [.left, .up]
+        edgePan.edges = .all
+        edgePan.screenBounds = CGRect(x: 0, y: 0, width: 400, height: 800)
+        scrollView.delegate = zoomDelegate
+        scrollView.minimumZoomScale = 0.5
+        scrollView.maximumZoomScale = 3
+        for recognizer in [tap, doubleTap, press, pan, pinch, rotation, swipe, edgePan] as [GestureRecognizer] {
             _ = recognizer.addAction { [weak self] r in self?.seen.append(r.location) }
         }
         arena.addGestureRecognizer(tap, to: view)
         arena.addGestureRecognizer(doubleTap, to: view)
         arena.addGestureRecognizer(press)
         arena.addGestureRecognizer(pan, to: view)
+        arena.addGestureRecognizer(pinch, to: view)
+        arena.addGestureRecognizer(rotation)
+        arena.addGestureRecognizer(swipe, to: view)
+        arena.addGestureRecognizer(edgePan)
         scrollView.install(in: arena)
     }
 
@@ -118,12 +133,18 @@ final class GestureHarness {
             recognizer.isEnabled.toggle()
         case .scroll:
             pan.setTranslation(location, in: operation.finger == 0 ? nil : view)
+            pinch.scale = location.x
+            rotation.rotation = location.y
+            swipe.numberOfTouchesRequired = operation.finger
+            pinch.hysteresis = CGFloat(operation.dt)
         case .select:
             view.center = location.isAllFinite ? location : view.center
             view.bounds.size = CGSize(width: abs(operation.dt.isFinite ? operation.dt : 1) * 1000, height: 300)
         case .pressAndHold:
             scrollView.scroll(byWheel: location)
             scrollView.setContentOffset(location, animated: operation.finger == 1)
+            scrollView.setZoomScale(location.x, animated: operation.finger == 2)
+            scrollView.maximumZoomScale = location.y
         }
         time = max(time, arena.currentTime)
     }
@@ -144,6 +165,10 @@ final class GestureHarness {
         where !p.isAllFinite {
             return "pan translation or velocity \(p)"
         }
+        for value in [pinch.scale, pinch.velocity, rotation.rotation, rotation.velocity, scrollView.zoomScale]
+        where !value.isFinite {
+            return "pinch, rotation or zoom scale \(value)"
+        }
         guard scrollView.contentOffset.isAllFinite, scrollView.scrollingVelocity.isAllFinite else {
             return "scroll view offset \(scrollView.contentOffset), velocity \(scrollView.scrollingVelocity)"
         }
@@ -153,4 +178,10 @@ final class GestureHarness {
         }
         return nil
     }
+}
+
+/// Zooms a photo-sized item.
+final class ZoomingDelegate: ScrollViewDelegate {
+    let photo = TestView(center: CGPoint(x: 200, y: 400), size: CGSize(width: 400, height: 800))
+    func viewForZooming(in scrollView: ScrollView) -> (any DynamicItem)? { photo }
 }

@@ -38,7 +38,7 @@ final class ScrollPanGestureRecognizer: PanGestureRecognizer {
     }
 }
 
-/// The scroll view pan's delegate: the view's own answers (``ScrollView`` is a
+/// The scroll view pan's (and pinch's) delegate: the view's own answers (``ScrollView`` is a
 /// ``/KineticGestures/GestureRecognizerDelegate``), while the view lives.
 final class ScrollPanDelegate: GestureRecognizerDelegate {
     private let scrollViewLink: ObjectLink<ScrollView>
@@ -48,6 +48,16 @@ final class ScrollPanDelegate: GestureRecognizerDelegate {
     /// The view's answer; a pan whose view has gone does not begin.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         scrollViewLink.object?.gestureRecognizerShouldBegin(gestureRecognizer) ?? false
+    }
+
+    /// The view's answer: its pan and pinch recognize together.
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+    ) -> Bool {
+        scrollViewLink.object?.gestureRecognizer(
+            gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer)
+            ?? false
     }
 }
 
@@ -101,9 +111,20 @@ extension ScrollView {
         followDrag(pan)
     }
 
+    /// A pinch ended with a finger still dragging: the drag carries on from here.
+    final func rebaseDrag() {
+        guard let current = drag else { return }
+        let range = offsetRange()
+        let raw = CGPoint(
+            x: Self.unbanded(contentOffset.x, range: range.x, dimension: frame.width),
+            y: Self.unbanded(contentOffset.y, range: range.y, dimension: frame.height))
+        drag = (raw, panGestureRecognizer.translation(in: nil), current.horizontal, current.vertical)
+    }
+
     /// The offset follows the finger 1:1 within the range and on the rubber band past it.
     private func followDrag(_ pan: PanGestureRecognizer) {
-        guard let drag else { return }
+        // While a pinch zooms, it places the content under the fingers itself.
+        guard let drag, !isZooming else { return }
         let translation = pan.translation(in: nil)
         let range = offsetRange()
         var next = contentOffset

@@ -197,6 +197,44 @@ open class ScrollView: DynamicItem {
         return CGPoint(x: motion.x?.destination ?? contentOffset.x, y: motion.y?.destination ?? contentOffset.y)
     }
 
+    /// The pinch that zooms the view ``ScrollViewDelegate/viewForZooming(in:)`` names (UIKit's
+    /// `pinchGestureRecognizer`): it begins only when the delegate names a view and
+    /// ``maximumZoomScale`` exceeds ``minimumZoomScale``; ``install(in:)`` adds it to the arena.
+    public let pinchGestureRecognizer: PinchGestureRecognizer?
+
+    /// The smallest zoom scale. Default 1. Not positive and finite: logged and ignored.
+    public final var minimumZoomScale: CGFloat {
+        get { CGFloat(zoomLimits.minimum) }
+        set { setZoomLimit(newValue, isMinimum: true) }
+    }
+
+    /// The largest zoom scale. Default 1 (no zooming). Not positive and finite: logged and
+    /// ignored; below ``minimumZoomScale``, logged, and the minimum is the limit both ways.
+    public final var maximumZoomScale: CGFloat {
+        get { CGFloat(zoomLimits.maximum) }
+        set { setZoomLimit(newValue, isMinimum: false) }
+    }
+
+    /// Whether a pinch may take the scale past its limits, rubber-banding, and then springs back.
+    /// Default true.
+    public final var bouncesZoom = true
+
+    /// Whether a pinch is zooming now.
+    public internal(set) final var isZooming = false
+
+    /// Whether the scale is springing back inside its limits after a pinch past them.
+    public internal(set) final var isZoomBouncing = false
+
+    /// The limits as set.
+    final var zoomLimits: (minimum: Double, maximum: Double) = (1, 1)
+    /// The current scale.
+    final var storedZoomScale = 1.0
+    /// A pinch under way: the zoomed view's point under the fingers (in its own coordinates) and
+    /// the scale when it began.
+    final var pinchAnchor: (point: CGPoint, scale: Double)?
+    /// An animated zoom under way.
+    final var zoomAnimation: ZoomAnimation?
+
     /// Set when a touch stops a moving scroll view: that touch does not select what is under it.
     public internal(set) var touchStoppedScrolling = false
 
@@ -210,10 +248,14 @@ open class ScrollView: DynamicItem {
         let pan = ScrollPanGestureRecognizer(scrollView: scrollViewLink)
         panGestureRecognizer = pan
         pan.name = "scroll view pan"
+        let pinch = ScrollPinchGestureRecognizer(scrollView: scrollViewLink)
+        pinch.name = "scroll view pinch"
+        pinchGestureRecognizer = pinch
         scrollViewLink.attach(self)
         // The action reaches the view through the pan, so the pan's actions hold nothing that
         // holds the view.
         pan.addAction { pan in pan.scrollView?.panned(pan) }
+        pinch.addAction { pinch in pinch.scrollView?.pinched(pinch) }
     }
 
     deinit {
@@ -383,6 +425,7 @@ open class ScrollView: DynamicItem {
     /// move it (deceleration, bounce, animated scrolls). A scroll view lives in one arena.
     public func install(in arena: GestureArena) {
         arena.addGestureRecognizer(panGestureRecognizer, to: self)
+        if let pinchGestureRecognizer { arena.addGestureRecognizer(pinchGestureRecognizer, to: self) }
         arena.addParticipant(self)
         currentTime = arena.currentTime
     }
@@ -399,6 +442,7 @@ extension ScrollView: GestureRecognizerDelegate {
     /// horizontal section inside a vertical list works this way on iOS: the first decisive
     /// direction wins, a diagonal pan goes to the axis it leans to.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        if gestureRecognizer === pinchGestureRecognizer { return canZoom }
         guard gestureRecognizer === panGestureRecognizer else { return true }
         let horizontal = scrollsHorizontally, vertical = scrollsVertically
         guard isScrollEnabled, horizontal || vertical else { return false }
@@ -407,6 +451,17 @@ extension ScrollView: GestureRecognizerDelegate {
         let along = abs(horizontal ? moved.x : moved.y), across = abs(horizontal ? moved.y : moved.x)
         return !(across > along)
     }
+
+    /// The scroll view's pan and pinch recognize together (two fingers pan while they zoom), as
+    /// in UIKit.
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+    ) -> Bool {
+        let pinch = pinchGestureRecognizer
+        return (gestureRecognizer === panGestureRecognizer && otherGestureRecognizer === pinch)
+            || (gestureRecognizer === pinch && otherGestureRecognizer === panGestureRecognizer)
+    }
 }
 
 extension ScrollView: GestureArenaParticipant {
@@ -414,6 +469,7 @@ extension ScrollView: GestureArenaParticipant {
     /// delegate. If the content shrank under a motion, it settles at the new edge instead.
     public func arenaDidAdvance(to time: TimeInterval) {
         currentTime = max(currentTime, time)
+        stepZoomAnimation()
         guard var current = motion else { return }
         retarget(&current.x, axis: offsetRange().x, position: contentOffset.x)
         retarget(&current.y, axis: offsetRange().y, position: contentOffset.y)

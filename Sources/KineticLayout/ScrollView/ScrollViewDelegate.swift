@@ -1,3 +1,4 @@
+import KineticDynamics
 import KineticPlatform
 
 /// Told what a ``ScrollView`` does (UIKit's `UIScrollViewDelegate`). Every method has a default
@@ -8,7 +9,8 @@ import KineticPlatform
 /// and `scrollViewDidEndDragging(_:willDecelerate:)`; if it goes on moving,
 /// `scrollViewWillBeginDecelerating`, `scrollViewDidScroll`s, and `scrollViewDidEndDecelerating`.
 /// An animated scroll ends with `scrollViewDidEndScrollingAnimation`, a scroll to the top with
-/// `scrollViewDidScrollToTop`.
+/// `scrollViewDidScrollToTop`. A pinch is `scrollViewWillBeginZooming`, `scrollViewDidZoom`s
+/// (with `scrollViewDidScroll`s) and `scrollViewDidEndZooming(_:with:atScale:)`.
 public protocol ScrollViewDelegate: AnyObject {
     /// The content offset changed, by a drag, a deceleration, an animation or an assignment.
     func scrollViewDidScroll(_ scrollView: ScrollView)
@@ -32,6 +34,18 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool
     /// The scroll to the top ended.
     func scrollViewDidScrollToTop(_ scrollView: ScrollView)
+
+    /// The view the pinch zooms (UIKit's `viewForZooming(in:)`): the scroll view scales its
+    /// transform, sets the content size to its scaled bounds and keeps it at the content's
+    /// origin. Nil (the default): no zooming.
+    func viewForZooming(in scrollView: ScrollView) -> (any DynamicItem)?
+    /// A pinch is about to zoom `view`.
+    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: (any DynamicItem)?)
+    /// The zoom scale changed (a pinch, an animation or an assignment). Centre content smaller
+    /// than the view here, as the common UIKit recipe does.
+    func scrollViewDidZoom(_ scrollView: ScrollView)
+    /// A pinch (after its bounce) or an animated zoom ended at `scale`.
+    func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: (any DynamicItem)?, atScale scale: CGFloat)
 
     /// This delegate as a collection view's, when it is a ``CollectionViewDelegate``; nil
     /// otherwise. Do not implement it: the defaults answer (``CollectionViewDelegate`` answers
@@ -60,6 +74,12 @@ extension ScrollViewDelegate {
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
     public func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
     public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
+    /// Nil: no zooming.
+    public func viewForZooming(in scrollView: ScrollView) -> (any DynamicItem)? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: (any DynamicItem)?) {}
+    public func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: (any DynamicItem)?, atScale scale: CGFloat)
+    {}
     /// Nil: a scroll view delegate that is not a ``CollectionViewDelegate``.
     public var asCollectionViewDelegate: (any CollectionViewDelegate)? { nil }
 }
