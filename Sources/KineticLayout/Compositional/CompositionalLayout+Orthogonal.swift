@@ -111,10 +111,7 @@ extension CompositionalLayout {
             kept[index] = scroller
         }
         for (index, scroller) in orthogonalScrollers where kept[index] !== scroller {
-            if let arena = scroller.scrollView.panGestureRecognizer.arena {
-                arena.removeGestureRecognizer(scroller.scrollView.panGestureRecognizer)
-                arena.removeParticipant(scroller.scrollView)
-            }
+            scroller.scrollView.removeFromArena()
         }
         orthogonalScrollers = kept
         placeOrthogonalScrollViews()

@@ -96,10 +96,7 @@ open class CompositionalLayout: CollectionViewLayout {
         // The arena may outlive the layout: what it holds of the layout leaves it.
         swipeController?.uninstall()
         for scroller in orthogonalScrollers.values {
-            if let arena = scroller.scrollView.panGestureRecognizer.arena {
-                arena.removeGestureRecognizer(scroller.scrollView.panGestureRecognizer)
-                arena.removeParticipant(scroller.scrollView)
-            }
+            scroller.scrollView.removeFromArena()
         }
     }
 

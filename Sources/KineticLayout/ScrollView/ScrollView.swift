@@ -429,6 +429,15 @@ open class ScrollView: DynamicItem {
         arena.addParticipant(self)
         currentTime = arena.currentTime
     }
+
+    /// Takes the scroll view's recognizers and time out of the arena it is in (a layout that
+    /// made the view for an orthogonal section, when the section goes).
+    final func removeFromArena() {
+        guard let arena = panGestureRecognizer.arena else { return }
+        arena.removeGestureRecognizer(panGestureRecognizer)
+        if let pinchGestureRecognizer { arena.removeGestureRecognizer(pinchGestureRecognizer) }
+        arena.removeParticipant(self)
+    }
 }
 
 extension ScrollView: GestureRecognizerDelegate {

@@ -91,8 +91,8 @@ extension InteractiveSceneName {
                 title: "Modern",
                 origin: "iOS 13's compositional layout: sections that scroll sideways, lists that swipe",
                 hint:
-                    "Flick the hero cards sideways (they page, one centred at a time) and the row of cards (it glides); "
-                    + "scroll the page (the grid's header stays pinned); swipe a list row left to show Delete, "
+                    "Flick the hero cards sideways (they page, one centred at a time) and the row of cards "
+                    + "(it glides); scroll the page (the grid's header stays pinned); swipe a list row left to show Delete, "
                     + "or all the way to delete it.",
                 sources: [
                     scenes + "ModernPlayScene.swift",
