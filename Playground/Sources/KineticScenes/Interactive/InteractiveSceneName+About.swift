@@ -92,8 +92,8 @@ extension InteractiveSceneName {
                 origin: "iOS 13's compositional layout: sections that scroll sideways, lists that swipe",
                 hint:
                     "Flick the hero cards sideways (they page, one centred at a time) and the row of cards "
-                    + "(it glides); scroll the page (the grid's header stays pinned); swipe a list row left to show Delete, "
-                    + "or all the way to delete it.",
+                    + "(it glides); scroll the page (the grid's header stays pinned); swipe a list row left to "
+                    + "show Delete, or all the way to delete it.",
                 sources: [
                     scenes + "ModernPlayScene.swift",
                     "Sources/KineticLayout/Compositional/CompositionalLayout.swift",
