@@ -25,7 +25,16 @@ import KineticPlatform
 public struct CollectionLayoutListConfiguration {
     /// How a list looks (UIKit's `UICollectionLayoutListConfiguration.Appearance`).
     public enum Appearance: Hashable, Sendable {
-        case plain, grouped, insetGrouped, sidebar, sidebarPlain
+        /// Rows edge to edge, headers pinned.
+        case plain
+        /// Rows edge to edge, sections apart.
+        case grouped
+        /// Sections apart and inset by the layout margins.
+        case insetGrouped
+        /// A sidebar's rows, inset.
+        case sidebar
+        /// A sidebar's rows, edge to edge.
+        case sidebarPlain
     }
 
     /// Where a section's header comes from (UIKit's `HeaderMode`).
