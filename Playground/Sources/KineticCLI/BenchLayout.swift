@@ -114,7 +114,66 @@ struct BenchLayout: ParsableCommand {
             String(
                 format: "compositional 10000 sections of mixed groups (200000 items): prepare %.2f ms",
                 Self.median(mixedPrepares) / 1000))
+        orthogonalScroll(sink: &sink)
         if sink == 42 { print("") }
+    }
+
+    /// An orthogonal section of `count` cards (0.4 of the width, 10 apart) above a list, scrolled
+    /// sideways 7 points a frame: each frame moves the section's scroll view and queries the
+    /// visible rect. At 1 000 and 100 000 cards: the cost follows what shows, not the count.
+    private func orthogonalScroll(sink: inout Int) {
+        final class Counts: CollectionViewDataSource {
+            let counts: [Int]
+            init(_ counts: [Int]) { self.counts = counts }
+            func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
+            func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+                counts[section]
+            }
+        }
+        for count in [1_000, 100_000] {
+            let layout = CompositionalLayout { index, _ in
+                let item = CollectionLayoutItem(
+                    layoutSize: CollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                if index == 0 {
+                    let group = CollectionLayoutGroup.horizontal(
+                        layoutSize: CollectionLayoutSize(
+                            widthDimension: .fractionalWidth(0.4), heightDimension: .absolute(160)),
+                        subitems: [item])
+                    let section = CollectionLayoutSection(group: group)
+                    section.orthogonalScrollingBehavior = .continuous
+                    section.interGroupSpacing = 10
+                    return section
+                }
+                return CollectionLayoutSection(
+                    group: .vertical(
+                        layoutSize: CollectionLayoutSize(
+                            widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                        subitems: [item]))
+            }
+            let data = Counts([count, 1000])
+            let view = CollectionView(frame: CGRect(origin: .zero, size: Self.viewSize), collectionViewLayout: layout)
+            view.dataSource = data
+            view.layoutIfNeeded()
+            guard let inner = layout.orthogonalScrollView(forSection: 0) else { continue }
+            var times: [Double] = []
+            let frames = 600
+            for _ in 0..<runs {
+                inner.contentOffset = .zero
+                times.append(
+                    Self.microseconds {
+                        for frame in 0..<frames {
+                            inner.contentOffset = CGPoint(x: CGFloat(frame) * 7, y: 0)
+                            sink &+= view.visibleLayoutAttributes().count
+                        }
+                    } / Double(frames))
+            }
+            print(
+                String(
+                    format:
+                        "compositional orthogonal section of %d cards scrolled sideways: %.2f us a frame (visible query)",
+                    count, Self.median(times)))
+        }
     }
 
     /// Section `index` of the mixed bench: a grid of four, a nested group (one large item beside

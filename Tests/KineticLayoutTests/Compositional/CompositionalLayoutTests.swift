@@ -415,4 +415,38 @@ struct CompositionalLayoutTests {
         #expect(layout.layoutAttributesForItem(at: Self.path(-1)) == nil)
         #expect(layout.layoutAttributesForItem(at: Self.path(0, 99)) == nil)
     }
+
+    /// A section provider that answers differently each time it is asked (a new column count on
+    /// every preparation): each preparation lays out what it was given, complete and consistent
+    /// (the grid rule of that preparation), and a query agrees with the item lookups.
+    @Test func aProviderThatChangesItsMindIsLaidOutAsItSays() {
+        var calls = 0
+        let layout = CompositionalLayout { _, _ in
+            calls += 1
+            let columns = 1 + calls % 4
+            let item = Item(
+                layoutSize: Size(widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .absolute(40))
+            )
+            return Section(
+                group: .horizontal(
+                    layoutSize: Size(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+                    subitems: [item]))
+        }
+        let kept = Self.view(layout, counts: [9], width: 360)
+        defer { withExtendedLifetime(kept) {} }
+        for _ in 0..<4 {
+            layout.invalidateLayout()
+            let frames = (0..<9).compactMap { Self.frame(layout, $0) }
+            let columns = 1 + calls % 4
+            #expect(frames.count == 9)
+            for (item, frame) in frames.enumerated() {
+                let width = 360 / CGFloat(columns)
+                let expected = CGRect(
+                    x: CGFloat(item % columns) * width, y: CGFloat(item / columns) * 40, width: width, height: 40)
+                #expect(abs(frame.minX - expected.minX) < 1e-9 && frame.minY == expected.minY, "item \(item)")
+            }
+            let queried = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 360, height: 400)) ?? []
+            #expect(queried.map(\.frame) == frames)
+        }
+    }
 }
