@@ -114,7 +114,8 @@ extension World {
                     WideContactSolver.loadVelocities(b, into: v)
                     return WideContactSolver.prepare(
                         c, active, b, v, inverseH: 1 / h,
-                        rows: &contactRows, positionRows: &positionRows, colourMasks: &colourMasks,
+                        rows: &contactRows, setups: &contactSetups, positionRows: &positionRows,
+                        colourMasks: &colourMasks,
                         colours: &colourScratch)
                 }
             }
@@ -145,7 +146,9 @@ extension World {
                     }
                     WideContactSolver.solveVelocity(rows, v)
                 }
-                WideContactSolver.applyRestitution(rows, v)
+                contactSetups.withReadOnlyBoundedPointer { setups in
+                    WideContactSolver.applyRestitution(rows, setups.prefix(rowCount), v)
+                }
                 WideContactSolver.storeVelocities(v, into: b)
                 touchChanges.removeAll(keepingCapacity: true)
                 contacts.withBoundedPointer {

@@ -33,6 +33,8 @@ final class World {
     @exclusivity(unchecked) var activeContacts: [ActiveContact] = []
     @exclusivity(unchecked) var pairScratch: [UInt64] = []
     @exclusivity(unchecked) var contactRows: [WideContactRow] = []
+    /// What packing and restitution read of each row, kept apart from what the iterations read.
+    @exclusivity(unchecked) var contactSetups: [WideContactSetup] = []
     @exclusivity(unchecked) var positionRows: [WidePositionRow] = []
     /// The bodies' displacements and rotations while the position rows solve.
     @exclusivity(unchecked) var positionStates: [WidePositionSolver.State] = []
