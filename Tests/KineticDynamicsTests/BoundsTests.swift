@@ -35,7 +35,7 @@ struct BoundsTests {
             seed: seed, bodyCount: 17, contactCount: 45, allDynamic: false)
         let n = bodyArray.count
         let bodies = Self.exact(bodyArray), contacts = Self.exact(contactArray)
-        let active = Self.exact(contactArray.indices.map { ActiveContact(Int32($0), contactArray[$0]) })
+        let active = Self.exact(contactArray.indices.map { ActiveContact(Int32($0), contactArray[$0], bodies) })
         let velocities = Self.exact([WideContactSolver.Velocity](repeating: .zero, count: n + 1))
         let states = Self.exact([WidePositionSolver.State](repeating: .zero, count: n + 1))
         defer {

@@ -74,7 +74,7 @@ struct WideContactSolverTests {
         bodies.withUnsafeMutableBufferPointer { b in
             contacts.withUnsafeMutableBufferPointer { c in
                 v.withUnsafeMutableBufferPointer { v in
-                    active.map { ActiveContact($0, c[Int($0)]) }.withUnsafeBufferPointer { active in
+                    active.map { ActiveContact($0, c[Int($0)], BoundedPointer(b)) }.withUnsafeBufferPointer { active in
                         WideContactSolver.loadVelocities(BoundedPointer(b), into: BoundedPointer(v))
                         let rowCount = WideContactSolver.prepare(
                             BoundedPointer(c), BoundedPointer(active), BoundedPointer(b), BoundedPointer(v),
@@ -203,7 +203,7 @@ struct WideContactSolverTests {
         let rowCount = bodies.withUnsafeMutableBufferPointer { b in
             contacts.withUnsafeMutableBufferPointer { c in
                 v.withUnsafeMutableBufferPointer { v in
-                    active.map { ActiveContact($0, c[Int($0)]) }.withUnsafeBufferPointer { active in
+                    active.map { ActiveContact($0, c[Int($0)], BoundedPointer(b)) }.withUnsafeBufferPointer { active in
                         WideContactSolver.loadVelocities(BoundedPointer(b), into: BoundedPointer(v))
                         return WideContactSolver.prepare(
                             BoundedPointer(c), BoundedPointer(active), BoundedPointer(b), BoundedPointer(v),

@@ -22,7 +22,18 @@ extension World {
             // manifold pass that would rebuild the list does not run without shapes.
             activeContacts.removeAll(keepingCapacity: true)
         }
-        if !fields.isEmpty && fields.hasCustomFields { fields.applyCustomFields(to: self, h: h) }
+        if !fields.isEmpty && fields.hasCustomFields {
+            fields.applyCustomFields(to: self, h: h)
+            // The evaluators are the app's code: the masses packing takes from the active
+            // contacts are read again after them.
+            if !activeContacts.isEmpty {
+                bodies.withReadOnlyBoundedPointer { b in
+                    activeContacts.withBoundedPointer { active in
+                        for k in 0..<active.count { active.pointer(at: k).pointee.refreshMasses(b) }
+                    }
+                }
+            }
+        }
         let gravity = self.gravity
         let rigidJoints = joints.needPositionSolve()
         let hasShapes = liveShapeCount > 0

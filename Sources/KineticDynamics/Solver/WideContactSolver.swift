@@ -183,7 +183,7 @@ enum WideContactSolver {
                                 let slot = next[group]
                                 next[group] += group == 2 * catchAll ? width : 1
                                 pack(
-                                    contacts.pointer(at: c.index), c.index, b, dummy: dummy,
+                                    contacts.pointer(at: c.index), c, dummy: dummy,
                                     into: out.pointer(at: slot / width), setupOut.pointer(at: slot / width),
                                     positionOut.pointer(at: slot / width), lane: slot % width)
                             }
@@ -205,25 +205,25 @@ enum WideContactSolver {
     /// the rest a row at a time.
     @inline(__always)
     private static func pack(
-        _ c: UnsafeMutablePointer<Contact>, _ index: Int32, _ b: BoundedPointer<Body>, dummy: Int32,
+        _ c: UnsafeMutablePointer<Contact>, _ active: ActiveContact, dummy: Int32,
         into row: UnsafeMutablePointer<WideContactRow>, _ setup: UnsafeMutablePointer<WideContactSetup>,
         _ positionRow: UnsafeMutablePointer<WidePositionRow>, lane: Int
     ) {
-        let a = b.pointer(at: c.pointee.bodyA), bb = b.pointer(at: c.pointee.bodyB)
         setLane(&row.pointee.gatherA, lane, c.pointee.bodyA)
         setLane(&row.pointee.gatherB, lane, c.pointee.bodyB)
         setLane(&row.pointee.scatterA, lane, c.pointee.aMoves ? c.pointee.bodyA : dummy)
         setLane(&row.pointee.scatterB, lane, c.pointee.bMoves ? c.pointee.bodyB : dummy)
-        setLane(&row.pointee.contact, lane, index)
+        setLane(&row.pointee.contact, lane, active.index)
         setLane(&row.pointee.pointCount, lane, Int32(c.pointee.pointCount))
         setLane(&row.pointee.normalX, lane, LaneScalar(c.pointee.normal.x))
         setLane(&row.pointee.normalY, lane, LaneScalar(c.pointee.normal.y))
         setLane(&row.pointee.friction, lane, LaneScalar(c.pointee.friction))
         setLane(&setup.pointee.restitution, lane, LaneScalar(c.pointee.restitution))
-        setLane(&row.pointee.mA, lane, LaneScalar(a.pointee.invMass))
-        setLane(&row.pointee.iA, lane, LaneScalar(a.pointee.invInertia))
-        setLane(&row.pointee.mB, lane, LaneScalar(bb.pointee.invMass))
-        setLane(&row.pointee.iB, lane, LaneScalar(bb.pointee.invInertia))
+        // The bodies' masses as the manifold pass read them (`ActiveContact`).
+        setLane(&row.pointee.mA, lane, active.invMassA)
+        setLane(&row.pointee.iA, lane, active.invInertiaA)
+        setLane(&row.pointee.mB, lane, active.invMassB)
+        setLane(&row.pointee.iB, lane, active.invInertiaB)
         @inline(__always) func pack(
             _ p: ContactPoint, into q: UnsafeMutablePointer<WideContactPoint>,
             _ qs: UnsafeMutablePointer<WideContactPointSetup>, _ pq: UnsafeMutablePointer<WidePositionPoint>

@@ -283,7 +283,9 @@ extension World {
                         } else {
                             updateManifold(c, a, b, bodies, h: h)
                         }
-                        if c.pointee.pointCount > 0 { activeContacts.append(ActiveContact(Int32(i), c.pointee)) }
+                        if c.pointee.pointCount > 0 {
+                            activeContacts.append(ActiveContact(Int32(i), c.pointee, bodies))
+                        }
                     }
                 }
             }
