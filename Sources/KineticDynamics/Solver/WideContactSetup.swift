@@ -5,8 +5,8 @@
 ///
 /// Why apart: the iterations stream every row through the cache eight times a sub-step. With
 /// these fields inside it a row was 1568 bytes, 352 of them never read by the iterations; apart,
-/// the iterations read 1216-byte rows. A 2000-box pile has about 600 rows, so the rows the
-/// iterations go through shrink from about 940 KB to 730 KB, under the 1 MiB of L2 cache a core
+/// the iterations read 1216-byte rows. A settled 2000-box pile has about 630 rows, so the rows the
+/// iterations go through shrink from about 990 KB to 770 KB, under the 1 MiB of L2 cache a core
 /// of the project's machine has (AMD EPYC) with room for the velocities. Only where the fields
 /// are kept changes, not one operation on them, so every result is the same bit for bit.
 struct WideContactSetup {
