@@ -29,6 +29,8 @@ final class World {
     @exclusivity(unchecked) var broadPhase = BroadPhase()
     @exclusivity(unchecked) var contacts: [Contact] = []
     @exclusivity(unchecked) var freeContacts: [Int32] = []
+    /// The pairs of shapes that hold a contact (PairSet.swift).
+    @exclusivity(unchecked) var contactPairs = PairSet()
     /// The contacts with points this sub-step, in slot order.
     @exclusivity(unchecked) var activeContacts: [ActiveContact] = []
     @exclusivity(unchecked) var pairScratch: [UInt64] = []
