@@ -35,7 +35,7 @@ struct BoundsTests {
             seed: seed, bodyCount: 17, contactCount: 45, allDynamic: false)
         let n = bodyArray.count
         let bodies = Self.exact(bodyArray), contacts = Self.exact(contactArray)
-        let active = Self.exact(contactArray.indices.map { ActiveContact(Int32($0), contactArray[$0]) })
+        let active = Self.exact(contactArray.indices.map { ActiveContact(Int32($0), contactArray[$0], bodies) })
         let velocities = Self.exact([WideContactSolver.Velocity](repeating: .zero, count: n + 1))
         let states = Self.exact([WidePositionSolver.State](repeating: .zero, count: n + 1))
         defer {
@@ -46,15 +46,18 @@ struct BoundsTests {
             Self.free(states)
         }
         var rowArray: [WideContactRow] = [], positionArray: [WidePositionRow] = []
+        var setupArray: [WideContactSetup] = []
         var masks: [UInt64] = [], colours: [UInt8] = []
         WideContactSolver.loadVelocities(bodies, into: velocities)
         let rowCount = WideContactSolver.prepare(
-            contacts, active, bodies, velocities, inverseH: 120, rows: &rowArray, positionRows: &positionArray,
-            colourMasks: &masks, colours: &colours)
+            contacts, active, bodies, velocities, inverseH: 120, rows: &rowArray, setups: &setupArray,
+            positionRows: &positionArray, colourMasks: &masks, colours: &colours)
         let rows = Self.exact(Array(rowArray.prefix(rowCount)))
+        let setups = Self.exact(Array(setupArray.prefix(rowCount)))
         let positionRows = Self.exact(Array(positionArray.prefix(rowCount)))
         defer {
             Self.free(rows)
+            Self.free(setups)
             Self.free(positionRows)
         }
 
@@ -76,7 +79,7 @@ struct BoundsTests {
 
         WideContactSolver.warmStart(rows, velocities)
         for _ in 0..<Settings.velocityIterations { WideContactSolver.solveVelocity(rows, velocities) }
-        WideContactSolver.applyRestitution(rows, velocities)
+        WideContactSolver.applyRestitution(rows, setups, velocities)
         WideContactSolver.storeVelocities(velocities, into: bodies)
         var touchChanges: [Int32] = []
         WideContactSolver.storeImpulses(rows, contacts, touchChanges: &touchChanges)

@@ -70,15 +70,17 @@ struct WideContactSolverTests {
         let n = bodies.count
         var v = [WideContactSolver.Velocity](repeating: .zero, count: n + 1)
         var masks: [UInt64] = [], colours: [UInt8] = []
+        var setups: [WideContactSetup] = []
         bodies.withUnsafeMutableBufferPointer { b in
             contacts.withUnsafeMutableBufferPointer { c in
                 v.withUnsafeMutableBufferPointer { v in
-                    active.map { ActiveContact($0, c[Int($0)]) }.withUnsafeBufferPointer { active in
+                    active.map { ActiveContact($0, c[Int($0)], BoundedPointer(b)) }.withUnsafeBufferPointer { active in
                         WideContactSolver.loadVelocities(BoundedPointer(b), into: BoundedPointer(v))
                         let rowCount = WideContactSolver.prepare(
                             BoundedPointer(c), BoundedPointer(active), BoundedPointer(b), BoundedPointer(v),
                             inverseH: 120,
-                            rows: &rows, positionRows: &positionRows, colourMasks: &masks, colours: &colours)
+                            rows: &rows, setups: &setups, positionRows: &positionRows, colourMasks: &masks,
+                            colours: &colours)
                         if !sideBySide {
                             for i in 0..<rowCount {
                                 rows[i].sharesColourWithNext = false
@@ -90,7 +92,11 @@ struct WideContactSolverTests {
                             for _ in 0..<Settings.velocityIterations {
                                 WideContactSolver.solveVelocity(BoundedPointer(r).prefix(rowCount), BoundedPointer(v))
                             }
-                            WideContactSolver.applyRestitution(BoundedPointer(r).prefix(rowCount), BoundedPointer(v))
+                            setups.withUnsafeMutableBufferPointer { s in
+                                WideContactSolver.applyRestitution(
+                                    BoundedPointer(r).prefix(rowCount), BoundedPointer(s).prefix(rowCount),
+                                    BoundedPointer(v))
+                            }
                         }
                     }
                 }
@@ -186,27 +192,30 @@ struct WideContactSolverTests {
         #expect(changed.count > bodies.count / 2, "the contacts did push the bodies")
     }
 
-    /// Packs `active` and returns the rows in use, without solving.
-    static func pack(_ bodies: inout [Body], _ contacts: inout [Contact], _ active: [Int32]) -> [WideContactRow] {
+    /// Packs `active` and returns the rows in use and their setups, without solving.
+    static func pack(
+        _ bodies: inout [Body], _ contacts: inout [Contact], _ active: [Int32]
+    ) -> (rows: [WideContactRow], setups: [WideContactSetup]) {
         let n = bodies.count
         var v = [WideContactSolver.Velocity](repeating: .zero, count: n + 1)
         var masks: [UInt64] = [], colours: [UInt8] = []
-        var rows: [WideContactRow] = [], positionRows: [WidePositionRow] = []
+        var rows: [WideContactRow] = [], positionRows: [WidePositionRow] = [], setups: [WideContactSetup] = []
         let rowCount = bodies.withUnsafeMutableBufferPointer { b in
             contacts.withUnsafeMutableBufferPointer { c in
                 v.withUnsafeMutableBufferPointer { v in
-                    active.map { ActiveContact($0, c[Int($0)]) }.withUnsafeBufferPointer { active in
+                    active.map { ActiveContact($0, c[Int($0)], BoundedPointer(b)) }.withUnsafeBufferPointer { active in
                         WideContactSolver.loadVelocities(BoundedPointer(b), into: BoundedPointer(v))
                         return WideContactSolver.prepare(
                             BoundedPointer(c), BoundedPointer(active), BoundedPointer(b), BoundedPointer(v),
                             inverseH: 120,
-                            rows: &rows, positionRows: &positionRows, colourMasks: &masks, colours: &colours)
+                            rows: &rows, setups: &setups, positionRows: &positionRows, colourMasks: &masks,
+                            colours: &colours)
                     }
                 }
             }
         }
         for r in 0..<rowCount { #expect(rows[r].hasSecondPoint == positionRows[r].hasSecondPoint) }
-        return Array(rows.prefix(rowCount))
+        return (Array(rows.prefix(rowCount)), Array(setups.prefix(rowCount)))
     }
 
     /// Within a colour, the two-point contacts fill rows of their own and the one-point ones
@@ -217,7 +226,7 @@ struct WideContactSolverTests {
     func rowsHoldOneKindOfContact(seed: UInt64) {
         var (bodies, contacts) = Self.scene(seed: seed, bodyCount: 300, contactCount: 500, allDynamic: false)
         let active = contacts.indices.filter { $0 % 7 != 3 }.map { Int32($0) }
-        let rows = Self.pack(&bodies, &contacts, active)
+        let rows = Self.pack(&bodies, &contacts, active).rows
         var seen: [Int32] = []
         var onePointRows = 0, twoPointRows = 0
         var colourBodies = Set<Int32>()
@@ -250,11 +259,14 @@ struct WideContactSolverTests {
         var results: [[WideContactSolver.Velocity]] = []
         for reversed in [false, true] {
             var b = bodies, c = contacts
-            var rows = Self.pack(&b, &c, active)
+            var (rows, setups) = Self.pack(&b, &c, active)
             // Colours are runs of rows linked by `sharesColourWithNext`; solved alone, row by row.
             var start = 0
             for r in rows.indices where !rows[r].sharesColourWithNext {
-                if reversed { rows[start...r].reverse() }
+                if reversed {
+                    rows[start...r].reverse()
+                    setups[start...r].reverse()
+                }
                 start = r + 1
             }
             for r in rows.indices { rows[r].sharesColourWithNext = false }
@@ -268,7 +280,10 @@ struct WideContactSolverTests {
                         for _ in 0..<Settings.velocityIterations {
                             WideContactSolver.solveVelocity(BoundedPointer(r).prefix(r.count), BoundedPointer(v))
                         }
-                        WideContactSolver.applyRestitution(BoundedPointer(r).prefix(r.count), BoundedPointer(v))
+                        setups.withUnsafeMutableBufferPointer { s in
+                            WideContactSolver.applyRestitution(
+                                BoundedPointer(r).prefix(r.count), BoundedPointer(s).prefix(s.count), BoundedPointer(v))
+                        }
                     }
                 }
             }

@@ -353,6 +353,39 @@ struct ElementarySpecialValueTests {
 
 @Suite("Elementary functions' invariants")
 struct ElementaryInvariantTests {
+    /// Four angles at once are four scalar calls, bit for bit: angles a body takes (small,
+    /// tiny, signed zeros, near multiples of π/4 where the quadrant and the reduction change),
+    /// mixed in one vector with angles the lanes hand to the scalar function (Payne–Hanek's
+    /// range, infinities, NaN).
+    @Test func cosSinOfFourLanesIsFourScalarCalls() {
+        var random = Random(state: 38)
+        var special: [Double] = [0, -0.0, 0x1p-30, -0x1p-30, 0x1p-31, 1e-300, -Double.leastNonzeroMagnitude]
+        for k in -40...40 {
+            let x = Double(k) * (Double.pi / 4)
+            special += [x, x.nextUp, x.nextDown, x.nextUp.nextUp]
+        }
+        special += [0x1.921fb54442d18p-1, 0x1.921fb54442d18p-1.nextUp, 0x1p20.nextDown, -0x1p20.nextDown]
+        var inputs: [Double] = special
+        for _ in 0..<200_000 {
+            switch random.next() % 4 {
+            case 0: inputs.append(random.uniform(-10, 10))
+            case 1: inputs.append(random.uniform(-1e5, 1e5))
+            case 2: inputs.append(random.logUniform(-1074...19))
+            default: inputs.append(random.uniform(-0x1p20, 0x1p20))
+            }
+        }
+        let scalarOnly: [Double] = [0x1p20, -0x1p20, 1e300, .infinity, -.infinity, .nan]
+        for (k, x) in scalarOnly.enumerated() { inputs.insert(x, at: 4 * (k + 1) + 1) }
+        for start in stride(from: 0, to: inputs.count - 3, by: 4) {
+            let x = SIMD4(inputs[start], inputs[start + 1], inputs[start + 2], inputs[start + 3])
+            let (c, s) = Elementary.cosSin(x)
+            for lane in 0..<4 {
+                let (sc, ss) = Elementary.cosSin(x[lane])
+                #expect(same(c[lane], sc) && same(s[lane], ss), "cosSin(\(x[lane])) in lane \(lane)")
+            }
+        }
+    }
+
     @Test func identitiesHold() {
         var random = Random(state: 20)
         let epsilon = 0x1p-53

@@ -21,7 +21,7 @@ typealias LaneIndices = SIMD8<Int32>
     return (words.x | words.y | words.z | words.w) != 0
 }
 
-/// One contact point in the lanes of a row: only what the velocity iterations and restitution read.
+/// One contact point in the lanes of a row: only what the velocity iterations read.
 struct WideContactPoint {
     /// Moment arms of the point about each body's centre along the normal and the tangent:
     /// rA × n, rB × n, rA × t, rB × t (r: the anchor relative to the centre, world axes). A
@@ -38,16 +38,9 @@ struct WideContactPoint {
     var tangentMass: Lanes = .zero
     /// Closing speed allowed this sub-step: separation / h for a speculative point, else 0.
     var bias: Lanes = .zero
-    /// Normal velocity before the solve (restitution).
-    var relativeVelocity: Lanes = .zero
     var maxNormalImpulse: Lanes = .zero
-    /// The anchors relative to each body's centre, world axes: written by packing, read once
-    /// when the row is finished (the arms and masses are computed from them eight lanes at a
-    /// time), never by the iterations.
-    var anchorAX: Lanes = .zero
-    var anchorAY: Lanes = .zero
-    var anchorBX: Lanes = .zero
-    var anchorBY: Lanes = .zero
+    // The anchors and the approach speed, read before and after the iterations only, are in
+    // `WideContactSetup`.
 }
 
 /// Eight contacts packed for the velocity iterations, structure-of-arrays, one contact per lane.
@@ -58,7 +51,8 @@ struct WideContactPoint {
 /// one contact per row.
 ///
 /// Packing copies each contact into its lane; finishing the row then derives arms, masses and
-/// the block matrix for all lanes at once, and makes the lanes without a contact padding.
+/// the block matrix for all lanes at once, and makes the lanes without a contact padding. What
+/// only packing and restitution read is in the row's `WideContactSetup`, apart.
 ///
 /// A lane that holds no contact (the tail of a colour) is *padding*: both bodies are the dummy
 /// velocity slot (so its relative velocity is exactly zero), every mass is zero and the 2×2
@@ -80,7 +74,6 @@ struct WideContactRow {
     var normalX: Lanes = .zero
     var normalY: Lanes = .zero
     var friction: Lanes = .zero
-    var restitution: Lanes = .zero
     var mA: Lanes = .zero
     var iA: Lanes = .zero
     var mB: Lanes = .zero

@@ -101,7 +101,7 @@ enum WideContactSolver {
     static func prepare(
         _ contacts: BoundedPointer<Contact>, _ active: BoundedPointer<ActiveContact>, _ b: BoundedPointer<Body>,
         _ v: BoundedPointer<Velocity>, inverseH: Double, rows: inout [WideContactRow],
-        positionRows: inout [WidePositionRow],
+        setups: inout [WideContactSetup], positionRows: inout [WidePositionRow],
         colourMasks: inout [UInt64], colours: inout [UInt8]
     ) -> Int {
         let bodyCount = b.count
@@ -145,48 +145,54 @@ enum WideContactSolver {
                 rowCount +=
                     group == 2 * catchAll ? counts[group] : (counts[group] + width - 1) / width
             }
-            // A row per `rowCount`, velocity and position alike; padding lives in lanes, not rows.
+            // A row per `rowCount`, velocity, setup and position alike; padding lives in lanes,
+            // not rows.
             if rows.count < rowCount {
                 rows.append(contentsOf: repeatElement(WideContactRow(), count: rowCount - rows.count))
                 positionRows.append(contentsOf: repeatElement(WidePositionRow(), count: rowCount - positionRows.count))
             }
+            if setups.count < rowCount {
+                setups.append(contentsOf: repeatElement(WideContactSetup(), count: rowCount - setups.count))
+            }
             let dummy = Int32(bodyCount)
             rows.withBoundedPointer { out in
-                positionRows.withBoundedPointer { positionOut in
-                    // Rows pair up within a colour, across its two groups (not the catch-all: its
-                    // rows may share bodies). Colour c's rows run from its first group's first
-                    // row to the next colour's.
-                    for colour in 0..<catchAll {
-                        let colourEnd = next[2 * colour + 2] / width
-                        for r in next[2 * colour] / width..<colourEnd {
-                            out[r].sharesColourWithNext = r + 1 < colourEnd
-                            positionOut[r].sharesColourWithNext = r + 1 < colourEnd
+                setups.withBoundedPointer { setupOut in
+                    positionRows.withBoundedPointer { positionOut in
+                        // Rows pair up within a colour, across its two groups (not the catch-all: its
+                        // rows may share bodies). Colour c's rows run from its first group's first
+                        // row to the next colour's.
+                        for colour in 0..<catchAll {
+                            let colourEnd = next[2 * colour + 2] / width
+                            for r in next[2 * colour] / width..<colourEnd {
+                                out[r].sharesColourWithNext = r + 1 < colourEnd
+                                positionOut[r].sharesColourWithNext = r + 1 < colourEnd
+                            }
                         }
-                    }
-                    let catchAllStart = next[2 * catchAll] / width
-                    for r in 0..<rowCount {
-                        out[r].contact = LaneIndices(repeating: -1)
-                        if r >= catchAllStart {
-                            out[r].sharesColourWithNext = false
-                            positionOut[r].sharesColourWithNext = false
+                        let catchAllStart = next[2 * catchAll] / width
+                        for r in 0..<rowCount {
+                            out[r].contact = LaneIndices(repeating: -1)
+                            if r >= catchAllStart {
+                                out[r].sharesColourWithNext = false
+                                positionOut[r].sharesColourWithNext = false
+                            }
                         }
-                    }
-                    colours.withReadOnlyBoundedPointer { colours in
-                        for k in 0..<active.count {
-                            let c = active[k]
-                            let group = Int(colours[k])
-                            let slot = next[group]
-                            next[group] += group == 2 * catchAll ? width : 1
-                            pack(
-                                contacts.pointer(at: c.index), c.index, b, dummy: dummy,
-                                into: out.pointer(at: slot / width), positionOut.pointer(at: slot / width),
-                                lane: slot % width)
+                        colours.withReadOnlyBoundedPointer { colours in
+                            for k in 0..<active.count {
+                                let c = active[k]
+                                let group = Int(colours[k])
+                                let slot = next[group]
+                                next[group] += group == 2 * catchAll ? width : 1
+                                pack(
+                                    contacts.pointer(at: c.index), c, dummy: dummy,
+                                    into: out.pointer(at: slot / width), setupOut.pointer(at: slot / width),
+                                    positionOut.pointer(at: slot / width), lane: slot % width)
+                            }
                         }
-                    }
-                    for r in 0..<rowCount {
-                        finish(
-                            out.pointer(at: r), positionOut.pointer(at: r), v, inverseH: LaneScalar(inverseH),
-                            dummy: dummy)
+                        for r in 0..<rowCount {
+                            finish(
+                                out.pointer(at: r), setupOut.pointer(at: r), positionOut.pointer(at: r), v,
+                                inverseH: LaneScalar(inverseH), dummy: dummy)
+                        }
                     }
                 }
             }
@@ -194,37 +200,38 @@ enum WideContactSolver {
         }
     }
 
-    /// Copies contact `c` into `lane` of a velocity row and its position row: only what is
+    /// Copies contact `c` into `lane` of a velocity row, its setup and its position row: only what is
     /// read from the contact and its bodies, converted to the lanes' scalar. `finish` derives
     /// the rest a row at a time.
     @inline(__always)
     private static func pack(
-        _ c: UnsafeMutablePointer<Contact>, _ index: Int32, _ b: BoundedPointer<Body>, dummy: Int32,
-        into row: UnsafeMutablePointer<WideContactRow>, _ positionRow: UnsafeMutablePointer<WidePositionRow>, lane: Int
+        _ c: UnsafeMutablePointer<Contact>, _ active: ActiveContact, dummy: Int32,
+        into row: UnsafeMutablePointer<WideContactRow>, _ setup: UnsafeMutablePointer<WideContactSetup>,
+        _ positionRow: UnsafeMutablePointer<WidePositionRow>, lane: Int
     ) {
-        let a = b.pointer(at: c.pointee.bodyA), bb = b.pointer(at: c.pointee.bodyB)
         setLane(&row.pointee.gatherA, lane, c.pointee.bodyA)
         setLane(&row.pointee.gatherB, lane, c.pointee.bodyB)
         setLane(&row.pointee.scatterA, lane, c.pointee.aMoves ? c.pointee.bodyA : dummy)
         setLane(&row.pointee.scatterB, lane, c.pointee.bMoves ? c.pointee.bodyB : dummy)
-        setLane(&row.pointee.contact, lane, index)
+        setLane(&row.pointee.contact, lane, active.index)
         setLane(&row.pointee.pointCount, lane, Int32(c.pointee.pointCount))
         setLane(&row.pointee.normalX, lane, LaneScalar(c.pointee.normal.x))
         setLane(&row.pointee.normalY, lane, LaneScalar(c.pointee.normal.y))
         setLane(&row.pointee.friction, lane, LaneScalar(c.pointee.friction))
-        setLane(&row.pointee.restitution, lane, LaneScalar(c.pointee.restitution))
-        setLane(&row.pointee.mA, lane, LaneScalar(a.pointee.invMass))
-        setLane(&row.pointee.iA, lane, LaneScalar(a.pointee.invInertia))
-        setLane(&row.pointee.mB, lane, LaneScalar(bb.pointee.invMass))
-        setLane(&row.pointee.iB, lane, LaneScalar(bb.pointee.invInertia))
+        setLane(&setup.pointee.restitution, lane, LaneScalar(c.pointee.restitution))
+        // The bodies' masses as the manifold pass read them (`ActiveContact`).
+        setLane(&row.pointee.mA, lane, active.invMassA)
+        setLane(&row.pointee.iA, lane, active.invInertiaA)
+        setLane(&row.pointee.mB, lane, active.invMassB)
+        setLane(&row.pointee.iB, lane, active.invInertiaB)
         @inline(__always) func pack(
             _ p: ContactPoint, into q: UnsafeMutablePointer<WideContactPoint>,
-            _ pq: UnsafeMutablePointer<WidePositionPoint>
+            _ qs: UnsafeMutablePointer<WideContactPointSetup>, _ pq: UnsafeMutablePointer<WidePositionPoint>
         ) {
-            setLane(&q.pointee.anchorAX, lane, LaneScalar(p.anchorA.x))
-            setLane(&q.pointee.anchorAY, lane, LaneScalar(p.anchorA.y))
-            setLane(&q.pointee.anchorBX, lane, LaneScalar(p.anchorB.x))
-            setLane(&q.pointee.anchorBY, lane, LaneScalar(p.anchorB.y))
+            setLane(&qs.pointee.anchorAX, lane, LaneScalar(p.anchorA.x))
+            setLane(&qs.pointee.anchorAY, lane, LaneScalar(p.anchorA.y))
+            setLane(&qs.pointee.anchorBX, lane, LaneScalar(p.anchorB.x))
+            setLane(&qs.pointee.anchorBY, lane, LaneScalar(p.anchorB.y))
             setLane(&q.pointee.normalImpulse, lane, LaneScalar(p.normalImpulse))
             setLane(&q.pointee.tangentImpulse, lane, LaneScalar(p.tangentImpulse))
             setLane(&pq.pointee.localAnchorAX, lane, LaneScalar(p.localAnchorA.x))
@@ -236,8 +243,10 @@ enum WideContactSolver {
             setLane(&pq.pointee.separation, lane, LaneScalar(p.baseSeparation))
             setLane(&q.pointee.bias, lane, LaneScalar(p.separation))
         }
-        pack(c.pointee.p0, into: &row.pointee.p0, &positionRow.pointee.p0)
-        if c.pointee.pointCount > 1 { pack(c.pointee.p1, into: &row.pointee.p1, &positionRow.pointee.p1) }
+        pack(c.pointee.p0, into: &row.pointee.p0, &setup.pointee.p0, &positionRow.pointee.p0)
+        if c.pointee.pointCount > 1 {
+            pack(c.pointee.p1, into: &row.pointee.p1, &setup.pointee.p1, &positionRow.pointee.p1)
+        }
     }
 
     /// The scalar solver's per-contact preparation for a whole row at once: moment arms,
@@ -248,8 +257,8 @@ enum WideContactSolver {
     /// becomes inert, whatever their lanes held. The position row gets the shared fields.
     @inline(__always)
     private static func finish(
-        _ row: UnsafeMutablePointer<WideContactRow>, _ positionRow: UnsafeMutablePointer<WidePositionRow>,
-        _ v: BoundedPointer<Velocity>,
+        _ row: UnsafeMutablePointer<WideContactRow>, _ setup: UnsafeMutablePointer<WideContactSetup>,
+        _ positionRow: UnsafeMutablePointer<WidePositionRow>, _ v: BoundedPointer<Velocity>,
         inverseH: LaneScalar, dummy: Int32
     ) {
         // Integer lanes are compared with vectors: against a scalar, the standard library's
@@ -272,7 +281,7 @@ enum WideContactSolver {
         row.pointee.normalX = nx
         row.pointee.normalY = ny
         row.pointee.friction = real(row.pointee.friction, isContact)
-        row.pointee.restitution = real(row.pointee.restitution, isContact)
+        setup.pointee.restitution = real(setup.pointee.restitution, isContact)
         row.pointee.mA = mA
         row.pointee.iA = iA
         row.pointee.mB = mB
@@ -284,11 +293,11 @@ enum WideContactSolver {
         /// Fills point `p` where `present`, zeroes it elsewhere; returns its effective mass
         /// along the normal.
         @inline(__always) func point(
-            _ p: UnsafeMutablePointer<WideContactPoint>, _ pq: UnsafeMutablePointer<WidePositionPoint>,
-            _ present: LaneMask
+            _ p: UnsafeMutablePointer<WideContactPoint>, _ ps: UnsafeMutablePointer<WideContactPointSetup>,
+            _ pq: UnsafeMutablePointer<WidePositionPoint>, _ present: LaneMask
         ) -> Lanes {
-            let rAx = real(p.pointee.anchorAX, present), rAy = real(p.pointee.anchorAY, present)
-            let rBx = real(p.pointee.anchorBX, present), rBy = real(p.pointee.anchorBY, present)
+            let rAx = real(ps.pointee.anchorAX, present), rAy = real(ps.pointee.anchorAY, present)
+            let rBx = real(ps.pointee.anchorBX, present), rBy = real(ps.pointee.anchorBY, present)
             let rnA = rAx * ny - rAy * nx, rnB = rBx * ny - rBy * nx
             let rtA = rAx * ty - rAy * tx, rtB = rBx * ty - rBy * tx
             p.pointee.armAN = rnA
@@ -304,7 +313,7 @@ enum WideContactSolver {
             // A speculative point may close its gap this step, and no more.
             let separation = p.pointee.bias
             p.pointee.bias = real(separation * inverseH, present .& (separation .> 0))
-            p.pointee.relativeVelocity = real(pair.speed(nx, ny, rnA, rnB), present)
+            ps.pointee.relativeVelocity = real(pair.speed(nx, ny, rnA, rnB), present)
             p.pointee.maxNormalImpulse = .zero
             pq.pointee.localAnchorAX = real(pq.pointee.localAnchorAX, present)
             pq.pointee.localAnchorAY = real(pq.pointee.localAnchorAY, present)
@@ -314,8 +323,8 @@ enum WideContactSolver {
                 with: pq.pointee.separation, where: present)
             return kNormal
         }
-        let k11 = point(&row.pointee.p0, &positionRow.pointee.p0, isContact)
-        let k22 = point(&row.pointee.p1, &positionRow.pointee.p1, hasTwo)
+        let k11 = point(&row.pointee.p0, &setup.pointee.p0, &positionRow.pointee.p0, isContact)
+        let k22 = point(&row.pointee.p1, &setup.pointee.p1, &positionRow.pointee.p1, hasTwo)
         let k12 =
             mSum + iA * row.pointee.p0.armAN * row.pointee.p1.armAN + iB * row.pointee.p0.armBN * row.pointee.p1.armBN
         let det = k11 * k22 - k12 * k12
@@ -449,24 +458,26 @@ enum WideContactSolver {
     /// threshold leave at −e times that speed; the two points of a face are solved together,
     /// for the same reason as the normal impulses.
     static func applyRestitution(
-        _ rows: BoundedPointer<WideContactRow>, _ v: BoundedPointer<Velocity>
+        _ rows: BoundedPointer<WideContactRow>, _ setups: BoundedPointer<WideContactSetup>,
+        _ v: BoundedPointer<Velocity>
     ) {
         let threshold = Lanes(repeating: LaneScalar(-ContactSolver.restitutionThreshold))
         for r in 0..<rows.count {
-            let row = rows.pointer(at: r)
-            let e = row.pointee.restitution
+            let row = rows.pointer(at: r), setup = setups.pointer(at: r)
+            let e = setup.pointee.restitution
             let bounces = e .> 0
             guard anyLane(bounces) else { continue }
             let p0 = row.pointee.p0, p1 = row.pointee.p1
-            let q0 = (p0.relativeVelocity .< threshold) .& (p0.maxNormalImpulse .> 0)
+            let s0 = setup.pointee.p0, s1 = setup.pointee.p1
+            let q0 = (s0.relativeVelocity .< threshold) .& (p0.maxNormalImpulse .> 0)
             // A one-point lane's inert second point never qualifies (its speed is 0).
-            let q1 = (p1.relativeVelocity .< threshold) .& (p1.maxNormalImpulse .> 0)
+            let q1 = (s1.relativeVelocity .< threshold) .& (p1.maxNormalImpulse .> 0)
             let active = bounces .& (q0 .| q1)
             guard anyLane(active) else { continue }
             var pair = Pair(row, v)
             // Target normal speeds −e·(approach speed) for the bouncing points.
-            let bias0 = Lanes.zero.replacing(with: e * p0.relativeVelocity, where: q0)
-            let bias1 = Lanes.zero.replacing(with: e * p1.relativeVelocity, where: q1)
+            let bias0 = Lanes.zero.replacing(with: e * s0.relativeVelocity, where: q0)
+            let bias1 = Lanes.zero.replacing(with: e * s1.relativeVelocity, where: q1)
             solveNormal(&pair, row, row.pointee.normalX, row.pointee.normalY, bias0, bias1, active: active)
             pair.store(row, v)
         }

@@ -59,55 +59,54 @@ enum WidePositionSolver {
         var dAx: Lanes, dAy: Lanes, cA: Lanes, sA: Lanes, turnA: Lanes
         var dBx: Lanes, dBy: Lanes, cB: Lanes, sB: Lanes, turnB: Lanes
 
-        // Written out lane by lane: a loop over the lanes is not unrolled, and inserting into
-        // a vector at a variable lane goes through memory.
+        // Each body's state is a row of eight lanes, (dx, dy, cos, sin, turn, 0, 0, 0): the
+        // eight states of a side, transposed (LaneTranspose.swift), are its quantities' vectors.
         @inline(__always) init(_ r: UnsafePointer<WidePositionRow>, _ state: BoundedPointer<State>) {
             let ga = r.pointee.gatherA, gb = r.pointee.gatherB
-            let a0 = state[ga[0]], a1 = state[ga[1]], a2 = state[ga[2]], a3 = state[ga[3]]
-            let a4 = state[ga[4]], a5 = state[ga[5]], a6 = state[ga[6]], a7 = state[ga[7]]
-            let b0 = state[gb[0]], b1 = state[gb[1]], b2 = state[gb[2]], b3 = state[gb[3]]
-            let b4 = state[gb[4]], b5 = state[gb[5]], b6 = state[gb[6]], b7 = state[gb[7]]
-            @inline(__always) func lanes(_ i: Int, _ s: (State, State, State, State, State, State, State, State))
-                -> Lanes
-            {
-                Lanes(s.0[i], s.1[i], s.2[i], s.3[i], s.4[i], s.5[i], s.6[i], s.7[i])
-            }
-            let a = (a0, a1, a2, a3, a4, a5, a6, a7), b = (b0, b1, b2, b3, b4, b5, b6, b7)
-            dAx = lanes(0, a)
-            dAy = lanes(1, a)
-            cA = lanes(2, a)
-            sA = lanes(3, a)
-            turnA = lanes(4, a)
-            dBx = lanes(0, b)
-            dBy = lanes(1, b)
-            cB = lanes(2, b)
-            sB = lanes(3, b)
-            turnB = lanes(4, b)
+            let a = transposed(
+                (
+                    state[ga[0]], state[ga[1]], state[ga[2]], state[ga[3]], state[ga[4]], state[ga[5]], state[ga[6]],
+                    state[ga[7]]
+                ))
+            let b = transposed(
+                (
+                    state[gb[0]], state[gb[1]], state[gb[2]], state[gb[3]], state[gb[4]], state[gb[5]], state[gb[6]],
+                    state[gb[7]]
+                ))
+            dAx = a.0
+            dAy = a.1
+            cA = a.2
+            sA = a.3
+            turnA = a.4
+            dBx = b.0
+            dBy = b.1
+            cB = b.2
+            sB = b.3
+            turnB = b.4
         }
 
+        /// The quantities' vectors transposed back into the states, (dx, dy, cos, sin, turn,
+        /// 0, 0, 0) each, written to the scatter slots in lane order.
         @inline(__always) func store(_ r: UnsafePointer<WidePositionRow>, _ state: BoundedPointer<State>) {
             let sa = r.pointee.scatterA, sb = r.pointee.scatterB
-            @inline(__always) func lane(_ l: Int, _ dx: Lanes, _ dy: Lanes, _ c: Lanes, _ s: Lanes, _ turn: Lanes)
-                -> State
-            {
-                State(dx[l], dy[l], c[l], s[l], turn[l], 0, 0, 0)
-            }
-            state[sa[0]] = lane(0, dAx, dAy, cA, sA, turnA)
-            state[sa[1]] = lane(1, dAx, dAy, cA, sA, turnA)
-            state[sa[2]] = lane(2, dAx, dAy, cA, sA, turnA)
-            state[sa[3]] = lane(3, dAx, dAy, cA, sA, turnA)
-            state[sa[4]] = lane(4, dAx, dAy, cA, sA, turnA)
-            state[sa[5]] = lane(5, dAx, dAy, cA, sA, turnA)
-            state[sa[6]] = lane(6, dAx, dAy, cA, sA, turnA)
-            state[sa[7]] = lane(7, dAx, dAy, cA, sA, turnA)
-            state[sb[0]] = lane(0, dBx, dBy, cB, sB, turnB)
-            state[sb[1]] = lane(1, dBx, dBy, cB, sB, turnB)
-            state[sb[2]] = lane(2, dBx, dBy, cB, sB, turnB)
-            state[sb[3]] = lane(3, dBx, dBy, cB, sB, turnB)
-            state[sb[4]] = lane(4, dBx, dBy, cB, sB, turnB)
-            state[sb[5]] = lane(5, dBx, dBy, cB, sB, turnB)
-            state[sb[6]] = lane(6, dBx, dBy, cB, sB, turnB)
-            state[sb[7]] = lane(7, dBx, dBy, cB, sB, turnB)
+            let a = transposed((dAx, dAy, cA, sA, turnA, .zero, .zero, .zero))
+            let b = transposed((dBx, dBy, cB, sB, turnB, .zero, .zero, .zero))
+            state[sa[0]] = a.0
+            state[sa[1]] = a.1
+            state[sa[2]] = a.2
+            state[sa[3]] = a.3
+            state[sa[4]] = a.4
+            state[sa[5]] = a.5
+            state[sa[6]] = a.6
+            state[sa[7]] = a.7
+            state[sb[0]] = b.0
+            state[sb[1]] = b.1
+            state[sb[2]] = b.2
+            state[sb[3]] = b.3
+            state[sb[4]] = b.4
+            state[sb[5]] = b.5
+            state[sb[6]] = b.6
+            state[sb[7]] = b.7
         }
     }
 

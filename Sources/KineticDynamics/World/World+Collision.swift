@@ -283,7 +283,9 @@ extension World {
                         } else {
                             updateManifold(c, a, b, bodies, h: h)
                         }
-                        if c.pointee.pointCount > 0 { activeContacts.append(ActiveContact(Int32(i), c.pointee)) }
+                        if c.pointee.pointCount > 0 {
+                            activeContacts.append(ActiveContact(Int32(i), c.pointee, bodies))
+                        }
                     }
                 }
             }
@@ -318,21 +320,10 @@ extension World {
             radius: s.radius, box: s.boxHalfExtents)
     }
 
+    /// Whether shapes a and b hold a contact (either way round): one probe of `contactPairs`.
+    @inline(__always)
     private func hasContact(between a: Int32, and b: Int32) -> Bool {
-        // Walk shape a's list: a shape has only a few contacts. Through pointers: a contact
-        // read whole is a 350-byte copy per node.
-        contacts.withReadOnlyBoundedPointer { contacts in
-            shapes.withReadOnlyBoundedPointer { shapes in
-                var c = shapes[a].contactHead
-                while c >= 0 {
-                    let contact = contacts.pointer(at: c)
-                    let isA = contact.pointee.shapeA == a
-                    if (isA ? contact.pointee.shapeB : contact.pointee.shapeA) == b { return true }
-                    c = isA ? contact.pointee.nextA : contact.pointee.nextB
-                }
-                return false
-            }
-        }
+        contactPairs.contains(a, b)
     }
 
     private func createContact(_ s1: Int32, _ s2: Int32) {
@@ -358,6 +349,7 @@ extension World {
         contacts[Int(slot)] = contact
         link(slot, asHeadOf: a)
         link(slot, asHeadOf: b)
+        contactPairs.insert(a, b)
     }
 
     private func link(_ contact: Int32, asHeadOf shape: Int32) {
@@ -379,6 +371,7 @@ extension World {
         }
         unlink(index, from: c.shapeA, prev: c.prevA, next: c.nextA)
         unlink(index, from: c.shapeB, prev: c.prevB, next: c.nextB)
+        contactPairs.remove(c.shapeA, c.shapeB)
         contacts[Int(index)] = Contact()
         freeContacts.append(index)
     }

@@ -29,10 +29,14 @@ final class World {
     @exclusivity(unchecked) var broadPhase = BroadPhase()
     @exclusivity(unchecked) var contacts: [Contact] = []
     @exclusivity(unchecked) var freeContacts: [Int32] = []
+    /// The pairs of shapes that hold a contact (PairSet.swift).
+    @exclusivity(unchecked) var contactPairs = PairSet()
     /// The contacts with points this sub-step, in slot order.
     @exclusivity(unchecked) var activeContacts: [ActiveContact] = []
     @exclusivity(unchecked) var pairScratch: [UInt64] = []
     @exclusivity(unchecked) var contactRows: [WideContactRow] = []
+    /// What packing and restitution read of each row, kept apart from what the iterations read.
+    @exclusivity(unchecked) var contactSetups: [WideContactSetup] = []
     @exclusivity(unchecked) var positionRows: [WidePositionRow] = []
     /// The bodies' displacements and rotations while the position rows solve.
     @exclusivity(unchecked) var positionStates: [WidePositionSolver.State] = []

@@ -1,0 +1,1 @@
+../../../Sources/KineticPlatform/Elementary/Elementary+CosSinLanes.swift
