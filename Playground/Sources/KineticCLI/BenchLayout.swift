@@ -171,7 +171,8 @@ struct BenchLayout: ParsableCommand {
             print(
                 String(
                     format:
-                        "compositional orthogonal section of %d cards scrolled sideways: %.2f us a frame (visible query)",
+                        "compositional orthogonal section of %d cards scrolled sideways: %.2f us a frame "
+                        + "(visible query)",
                     count, Self.median(times)))
         }
     }

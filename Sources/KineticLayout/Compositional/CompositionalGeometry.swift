@@ -52,6 +52,10 @@ struct CompositionalGeometry {
         var environment: CollectionLayoutEnvironment?
         /// A list section's configuration (its swipe actions).
         var listConfiguration: CollectionLayoutListConfiguration?
+        /// A self-sizing section (its group's length along the scroll axis estimated): where each
+        /// group starts, relative to the first (one entry more: where the last ends), and each
+        /// item's cell length along the scroll axis (its template cell's until its cell is sized).
+        var estimated: (starts: [CGFloat], lengths: [CGFloat])?
     }
 
     /// A header, footer or decoration, placed.
@@ -93,10 +97,38 @@ struct CompositionalGeometry {
     /// The origin of group `group` of `section`, as laid out (an orthogonal section's not moved
     /// by its scroll).
     func groupOrigin(_ section: Section, _ group: Int) -> CGPoint {
-        let offset = section.pitch * CGFloat(group)
+        let offset = section.estimated.map { $0.starts[group] } ?? section.pitch * CGFloat(group)
         return section.repeatsVertically
             ? CGPoint(x: section.firstGroup.x, y: section.firstGroup.y + offset)
             : CGPoint(x: section.firstGroup.x + offset, y: section.firstGroup.y)
+    }
+
+    /// The cell of `item` (template place `slot`) in its group at `origin`: the template's, with
+    /// a sized item's length along the scroll axis.
+    func cellFrame(_ section: Section, slot: Int, item: Int, origin: CGPoint) -> CGRect {
+        var frame = frames[slot].offsetBy(dx: origin.x, dy: origin.y)
+        if let lengths = section.estimated?.lengths {
+            if vertical { frame.size.height = lengths[item] } else { frame.size.width = lengths[item] }
+        }
+        return frame
+    }
+
+    /// `attachment`'s frame for `item` in its group at `origin`: moved with its cell's end (or
+    /// middle) when the cell is sized.
+    func attachmentFrame(
+        _ section: Section, _ attachment: CompositionalGroupTemplate.Attachment, item: Int, origin: CGPoint
+    ) -> CGRect {
+        var frame = attachment.frame.offsetBy(dx: origin.x, dy: origin.y)
+        if let lengths = section.estimated?.lengths {
+            let slot = section.cells.lowerBound + attachment.slot
+            let growth = lengths[item] - (vertical ? frames[slot].height : frames[slot].width)
+            if vertical {
+                frame.origin.y += growth * attachment.follows.y
+            } else {
+                frame.origin.x += growth * attachment.follows.x
+            }
+        }
+        return frame
     }
 
     /// The frame of `item` of `section`, or nil if there is no such item.
@@ -105,7 +137,7 @@ struct CompositionalGeometry {
         let section = sections[index]
         let origin = groupOrigin(section, item / section.perGroup)
         let slot = section.cells.lowerBound + item % section.perGroup
-        return (frames[slot].offsetBy(dx: origin.x, dy: origin.y), zIndices[slot])
+        return (cellFrame(section, slot: slot, item: item, origin: origin), zIndices[slot])
     }
 
     /// The sections whose items can meet `low...high` along the scroll axis, in order (some may
@@ -128,6 +160,18 @@ struct CompositionalGeometry {
     func groups(of section: Section, meeting low: CGFloat, _ high: CGFloat) -> Range<Int> {
         guard section.groupCount > 0 else { return 0..<0 }
         let first = section.repeatsVertically ? section.firstGroup.y : section.firstGroup.x
+        if let starts = section.estimated?.starts {
+            // Group g spans first + starts[g] ..< first + starts[g + 1] (its spacing after it),
+            // its attached views reaching `reachBefore` before; its items end within it.
+            var lower = 0, upper = section.groupCount
+            while lower < upper {
+                let mid = (lower + upper) / 2
+                if first + starts[mid + 1] < low { lower = mid + 1 } else { upper = mid }
+            }
+            var end = lower
+            while end < section.groupCount, first + starts[end] + section.reachBefore <= high { end += 1 }
+            return lower..<end
+        }
         guard section.pitch > 0 else {
             return first + section.reachAfter >= low && first + section.reachBefore <= high
                 ? 0..<section.groupCount : 0..<0

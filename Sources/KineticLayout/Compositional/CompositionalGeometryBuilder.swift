@@ -13,6 +13,9 @@ struct CompositionalGeometryBuilder {
     let boundsSize: CGSize
     let margins: DirectionalEdgeInsets
     let traits: TraitCollection
+    /// The cells' preferred lengths along the scroll axis, by section and item (below 0: not
+    /// sized), for self-sizing sections.
+    var preferredLengths: [Int: [CGFloat]] = [:]
     var geometry = CompositionalGeometry()
     /// What was wrong, once each.
     private(set) var problems: [String] = []
@@ -224,6 +227,15 @@ struct CompositionalGeometryBuilder {
             entry.orthogonalInsets = (acrossLead(insets), acrossTrail(insets))
             entry.lineLength = along(template.size)
             if entry.groupCount > 0 { cursor += along(template.size) }
+        } else if let estimated = estimatedGroups(
+            section, template: template, index: index, itemCount: entry.itemCount,
+            spacing: spacing)
+        {
+            // Sized item by item: each group as long as its longest item needs.
+            entry.estimated = estimated
+            entry.groupLength = along(template.size)
+            entry.pitch = entry.groupLength + spacing
+            cursor += max(0, (estimated.starts.last ?? 0) - (entry.groupCount > 0 ? spacing : 0))
         } else {
             let groupLength = along(template.size)
             entry.groupLength = groupLength
@@ -239,7 +251,11 @@ struct CompositionalGeometryBuilder {
         // How far the items reach along the scroll axis, beyond the section if they overflow.
         let reachAlong = vertical ? template.reachY : template.reachX
         let firstAlong = vertical ? entry.firstGroup.y : entry.firstGroup.x
-        let lastAlong = orthogonal ? firstAlong : firstAlong + entry.pitch * CGFloat(max(0, entry.groupCount - 1))
+        var lastAlong = orthogonal ? firstAlong : firstAlong + entry.pitch * CGFloat(max(0, entry.groupCount - 1))
+        if let starts = entry.estimated?.starts, entry.groupCount > 0 {
+            // The last group, grown: its items reach as far past its start as it is long.
+            lastAlong = firstAlong + starts[entry.groupCount] - entry.pitch
+        }
         entry.spanStart = entry.start
         entry.spanEnd = entry.end
         if entry.groupCount > 0 {
@@ -283,6 +299,51 @@ struct CompositionalGeometryBuilder {
         geometry.spanEnds.append(max(geometry.spanEnds.last ?? -.infinity, entry.spanEnd))
         geometry.reachBeforeStart = max(geometry.reachBeforeStart, entry.start - entry.spanStart)
         geometry.sections.append(entry)
+    }
+
+    /// For a section whose group's length along the scroll axis is estimated, and whose cells sit
+    /// side by side across it (a list, a grid's rows): where each group starts and each item's
+    /// length, from the cells' preferred lengths (`preferredLengths`, by section; below 0 for an
+    /// item not sized) or the template's. A group is as long as the template's group changed by
+    /// its longest item's change. Nil for any other section (logged once when its estimate cannot be
+    /// resolved item by item).
+    private mutating func estimatedGroups(
+        _ section: CollectionLayoutSection, template: TemplateRanges, index: Int, itemCount: Int, spacing: CGFloat
+    ) -> (starts: [CGFloat], lengths: [CGFloat])? {
+        let dimension = vertical ? section.group.layoutSize.heightDimension : section.group.layoutSize.widthDimension
+        guard dimension.isEstimated, !template.cells.isEmpty else { return nil }
+        let cells = geometry.frames[template.cells]
+        let starts = Set(cells.map { vertical ? $0.minY : $0.minX })
+        guard starts.count == 1 else {
+            note("an estimated group whose items are not side by side is laid out at its estimate")
+            return nil
+        }
+        let perGroup = template.cells.count
+        let preferred = preferredLengths[index] ?? []
+        var lengths = [CGFloat](repeating: 0, count: itemCount)
+        let groupCount = (itemCount + perGroup - 1) / perGroup
+        var groupStarts = [CGFloat](repeating: 0, count: groupCount + 1)
+        let base = along(template.size)
+        var position: CGFloat = 0
+        for group in 0..<groupCount {
+            // The group's length changes with its longest item: by its growth, or its least
+            // shrinking when every item is shorter than laid out.
+            var growth = -CGFloat.infinity
+            for slot in 0..<perGroup {
+                let item = group * perGroup + slot
+                guard item < itemCount else { break }
+                let laidOut =
+                    vertical
+                    ? cells[template.cells.lowerBound + slot].height : cells[template.cells.lowerBound + slot].width
+                let length = item < preferred.count && preferred[item] >= 0 ? preferred[item] : laidOut
+                lengths[item] = length
+                growth = max(growth, length - laidOut)
+            }
+            groupStarts[group] = position
+            position += base + growth + spacing
+        }
+        groupStarts[groupCount] = position
+        return (groupStarts, lengths)
     }
 
     /// The template of `section`'s group in `container`: the previous section's when it is the

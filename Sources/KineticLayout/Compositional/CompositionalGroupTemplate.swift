@@ -12,6 +12,9 @@ struct CompositionalGroupTemplate {
         let elementKind: String
         let frame: CGRect
         let zIndex: Int
+        /// Where on each axis it holds to its cell when the cell is sized: 0 its start, 1 its
+        /// end, 0.5 its middle (from its anchor's edges).
+        var follows: (x: CGFloat, y: CGFloat) = (0, 0)
     }
 
     /// The group's size: what one repetition takes along the scroll axis and across it.
@@ -68,8 +71,14 @@ struct CompositionalGroupTemplate {
             for attached in item.supplementaryItems {
                 let size = attached.layoutSize.resolved(in: cell.size)
                 let frame = attached.containerAnchor.frame(of: size, in: cell).inset(by: attached.contentInsets.cleaned)
-                attachments.append(
-                    Attachment(slot: slot, elementKind: attached.elementKind, frame: frame, zIndex: attached.zIndex))
+                let edges = attached.containerAnchor.edges
+                func follows(_ start: DirectionalRectEdge, _ end: DirectionalRectEdge) -> CGFloat {
+                    edges.contains(start) ? 0 : edges.contains(end) ? 1 : 0.5
+                }
+                var attachment = Attachment(
+                    slot: slot, elementKind: attached.elementKind, frame: frame, zIndex: attached.zIndex)
+                attachment.follows = (follows(.leading, .trailing), follows(.top, .bottom))
+                attachments.append(attachment)
             }
             return
         }

@@ -116,6 +116,7 @@ open class CompositionalLayout: CollectionViewLayout {
         var builder = CompositionalGeometryBuilder(
             configuration: configuration, boundsSize: size, margins: layoutMargins.cleaned,
             traits: traitCollection ?? TraitCollection.forContainer(size))
+        builder.preferredLengths = preferredLengths
         let sectionCount = collectionView?.numberOfSections ?? 0
         for index in 0..<sectionCount {
             let section = sectionProvider(index, builder.environment(for: configuration.contentInsetsReference))
@@ -149,7 +150,61 @@ open class CompositionalLayout: CollectionViewLayout {
         let size = CGSize(width: Self.clean(newBounds.width), height: Self.clean(newBounds.height))
         placeOrthogonalScrollViews(offset: newBounds.origin)
         swipeController?.installIfNeeded()
+        let across =
+            geometry.vertical ? size.width != preparedBoundsSize.width : size.height != preparedBoundsSize.height
+        // A new width refits every cell: what they preferred at the old one is void.
+        if across { preferredLengths = [:] }
         return size != preparedBoundsSize
+    }
+
+    // MARK: Self-sizing
+
+    /// The cells' preferred lengths along the scroll axis, by section and item (below 0: not
+    /// sized), in sections whose group's length is estimated.
+    final var preferredLengths: [Int: [CGFloat]] = [:]
+
+    /// Whether any section's length is estimated: its cells are sized as they show.
+    override var selfSizesItems: Bool {
+        prepareIfNeeded()
+        return geometry.sections.contains { $0.estimated != nil }
+    }
+
+    /// Whether the item at `indexPath` is in a self-sizing section and not sized yet.
+    override func needsPreferredLayoutAttributes(forItemAt indexPath: IndexPath) -> Bool {
+        isUnsized(indexPath)
+    }
+
+    /// True when the cell of an item in a self-sizing section is not sized yet or prefers another
+    /// length along the scroll axis than it is laid out at (UIKit's rule for estimated
+    /// dimensions).
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool {
+        selfSizingChange(preferredAttributes, originalAttributes) != nil
+    }
+
+    /// Takes the cell's preferred length in (a NaN, infinite or negative one keeps the laid-out
+    /// length, logged), and keeps what shows still: a cell that starts above the visible top and
+    /// changes length moves the content offset by the change.
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> CollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(
+            forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        recordPreferredLength(preferredAttributes, originalAttributes, in: context)
+        return context
+    }
+
+    /// The data was reloaded: every preferred length is void.
+    override func collectionViewDidReloadData() {
+        preferredLengths = [:]
+    }
+
+    /// An interactive movement committed: the moved item's length goes with it.
+    override func dataSourceDidMoveItem(at source: IndexPath, to destination: IndexPath) {
+        movePreferredLength(from: source, to: destination)
     }
 
     // MARK: Queries
@@ -197,7 +252,7 @@ open class CompositionalLayout: CollectionViewLayout {
                 for slot in section.cells {
                     let item = firstItem + slot - section.cells.lowerBound
                     guard item < section.itemCount else { break }
-                    let frame = geometry.frames[slot].offsetBy(dx: origin.x, dy: origin.y)
+                    let frame = geometry.cellFrame(section, slot: slot, item: item, origin: origin)
                     guard frame.intersects(rect) else { continue }
                     indexPath.item = item
                     let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
@@ -208,7 +263,7 @@ open class CompositionalLayout: CollectionViewLayout {
                 for attachment in geometry.attachments[section.attachments] {
                     let item = firstItem + attachment.slot
                     guard item < section.itemCount else { continue }
-                    let frame = attachment.frame.offsetBy(dx: origin.x, dy: origin.y)
+                    let frame = geometry.attachmentFrame(section, attachment, item: item, origin: origin)
                     guard frame.intersects(rect) else { continue }
                     indexPath.item = item
                     let attributes = CollectionViewLayoutAttributes(
@@ -291,7 +346,10 @@ open class CompositionalLayout: CollectionViewLayout {
     /// The swipe state of a list row after an update: it follows its item.
     open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
-        if let mapping = collectionView?.indexPathMappingForUpdates { swipeController?.remap(mapping) }
+        if let mapping = collectionView?.indexPathMappingForUpdates {
+            swipeController?.remap(mapping)
+            remapPreferredLengths(mapping, updateItems)
+        }
     }
 
     /// The swiped row, and how far (negative: its trailing actions show), or nil (Kinetic's:
@@ -378,7 +436,8 @@ open class CompositionalLayout: CollectionViewLayout {
         else { return nil }
         let origin = geometry.groupOrigin(section, indexPath.item / section.perGroup)
         let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
-        attributes.frame = scrolled(attachment.frame.offsetBy(dx: origin.x, dy: origin.y), section: indexPath.section)
+        let frame = geometry.attachmentFrame(section, attachment, item: indexPath.item, origin: origin)
+        attributes.frame = scrolled(frame, section: indexPath.section)
         attributes.zIndex = attachment.zIndex
         return attributes
     }
