@@ -150,6 +150,19 @@ extension CompositionalLayout {
         }
     }
 
+    /// The orthogonal section whose line of groups contains `point` (content coordinates) along
+    /// the layout's scroll axis, if any: where a drag scrolls the section at its edges.
+    final func orthogonalSection(containing point: CGPoint) -> Int? {
+        prepareIfNeeded()
+        let along = geometry.vertical ? point.y : point.x
+        for index in geometry.sections(meeting: along, along) where geometry.sections[index].orthogonal != .none {
+            let section = geometry.sections[index]
+            let start = geometry.vertical ? section.firstGroup.y : section.firstGroup.x
+            if along >= start, along <= start + section.lineLength { return index }
+        }
+        return nil
+    }
+
     /// How far orthogonal section `index` is scrolled across the layout (0 for other sections).
     final func orthogonalOffset(_ index: Int) -> CGFloat {
         guard let scroller = orthogonalScrollers[index] else { return 0 }

@@ -68,6 +68,8 @@ public final class DragAndDropSpace {
     private var hover: (view: ObjectIdentifier, path: IndexPath, since: TimeInterval)?
     private var time: TimeInterval = 0
     private var scrollers: [ObjectIdentifier: EdgeAutoScroller] = [:]
+    /// The orthogonal section under the finger, scrolled at its edges across the layout.
+    private var sectionScroller: (view: ObjectIdentifier, section: Int, scroller: EdgeAutoScroller)?
     /// Set while the drop delegate updates the data: its batch updates must not bring the gaps
     /// back.
     private var isDropping = false
@@ -197,8 +199,10 @@ public final class DragAndDropSpace {
             if let next {
                 view.contentOffset = vertical ? CGPoint(x: offset.x, y: next) : CGPoint(x: next, y: offset.y)
             }
+            scrollSection(under: point, of: view, frame: frame, dt: dt)
         } else {
             scrollers.removeAll()
+            sectionScroller = nil
         }
         if let container = containerScrollView {
             let horizontal = containerAxis == .horizontal
@@ -220,6 +224,35 @@ public final class DragAndDropSpace {
             }
         }
         update()
+    }
+
+    /// Scrolls the orthogonal section of a compositional layout under the finger at its edges
+    /// across the layout (the section's own scroll view), as the view scrolls at its own.
+    private func scrollSection(under point: CGPoint, of view: CollectionView, frame: CGRect, dt: TimeInterval) {
+        guard let layout = view.collectionViewLayout as? CompositionalLayout,
+            let section = layout.orthogonalSection(containing: contentPoint(point, in: view)),
+            let inner = layout.orthogonalScrollView(forSection: section)
+        else {
+            sectionScroller = nil
+            return
+        }
+        let key = ObjectIdentifier(view)
+        var scroller =
+            sectionScroller.flatMap { $0.view == key && $0.section == section ? $0.scroller : nil }
+            ?? EdgeAutoScroller()
+        let across = layout.configuration.scrollDirection == .vertical
+        let offset = inner.contentOffset
+        let next = scroller.step(
+            dt: dt, finger: across ? point.x - frame.minX : point.y - frame.minY,
+            length: across ? frame.width : frame.height, insets: (0, 0), offset: across ? offset.x : offset.y,
+            clamp: { value in
+                let clamped = inner.clampedContentOffset(
+                    across ? CGPoint(x: value, y: offset.y) : CGPoint(x: offset.x, y: value))
+                return across ? clamped.x : clamped.y
+            },
+            settings: autoScroll)
+        sectionScroller = (key, section, scroller)
+        if let next { inner.contentOffset = across ? CGPoint(x: next, y: offset.y) : CGPoint(x: offset.x, y: next) }
     }
 
     /// Drops: if the view under the finger proposes a move or a copy, every view shows its data

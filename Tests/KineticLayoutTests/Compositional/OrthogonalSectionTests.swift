@@ -207,3 +207,46 @@ struct OrthogonalSectionTests {
         withExtendedLifetime(data) {}
     }
 }
+
+/// Drag and drop in an orthogonal section: a card lifted in a carousel and held at the view's
+/// trailing edge scrolls the carousel (the section's own scroll view, not the list), and drops
+/// further along it, committed through the diffable data source's reordering handlers.
+@Suite("Orthogonal sections and drag and drop")
+struct OrthogonalDragAndDropTests {
+    @Test func heldAtTheEdgeTheCarouselScrollsAndTheCardLandsFurtherOn() throws {
+        let columns = DiffableColumns(
+            [[Array(0..<30)]],
+            makeLayout: {
+                let card = CollectionLayoutItem(
+                    layoutSize: CollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let group = CollectionLayoutGroup.horizontal(
+                    layoutSize: CollectionLayoutSize(widthDimension: .absolute(60), heightDimension: .absolute(100)),
+                    subitems: [card])
+                let section = CollectionLayoutSection(group: group)
+                section.orthogonalScrollingBehavior = .continuous
+                section.interGroupSpacing = 10
+                return CompositionalLayout(section: section)
+            })
+        let view = columns.views[0]
+        let dataSource = columns.dataSources[0]
+        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        let layout = try #require(view.collectionViewLayout as? CompositionalLayout)
+        let inner = try #require(layout.orthogonalScrollView(forSection: 0))
+        // Card 1 at 70…130 across, 0…100 down; the view is 200 wide.
+        let items = columns.space.beginDrag(at: CGPoint(x: 100, y: 50))
+        #expect(items.count == 1)
+        columns.space.moveDrag(to: CGPoint(x: 196, y: 50))
+        for _ in 0..<90 { columns.space.step(1.0 / 60) }
+        #expect(inner.contentOffset.x > 100, "the carousel scrolled: \(inner.contentOffset.x)")
+        #expect(view.contentOffset == .zero, "the list did not")
+        let under = try #require(
+            view.indexPathForItem(at: columns.space.contentPoint(CGPoint(x: 180, y: 50), in: view)))
+        #expect(under.item > 3)
+        columns.space.endDrag()
+        let order = dataSource.snapshot().itemIdentifiers
+        #expect(order.sorted() == Array(0..<30), "nothing lost or duplicated")
+        let landed = try #require(order.firstIndex(of: 1))
+        #expect(landed > 3, "the card landed further on: at \(landed)")
+    }
+}

@@ -21,14 +21,18 @@ final class DiffableColumns: CollectionViewDragDelegate {
     /// column's data source (a subclass, say).
     init(
         _ columns: [[[Int]]],
-        makeDataSource: (CollectionView) -> DataSource = { DataSource(collectionView: $0) { _, _, _ in nil } }
+        makeDataSource: (CollectionView) -> DataSource = { DataSource(collectionView: $0) { _, _, _ in nil } },
+        makeLayout: () -> CollectionViewLayout = {
+            let layout = FlowLayout()
+            layout.itemSize = CGSize(width: 180, height: 50)
+            layout.minimumLineSpacing = 10
+            return layout
+        }
     ) {
         var views: [CollectionView] = []
         var dataSources: [DataSource] = []
         for sections in columns {
-            let layout = FlowLayout()
-            layout.itemSize = CGSize(width: 180, height: 50)
-            layout.minimumLineSpacing = 10
+            let layout = makeLayout()
             let view = CollectionView(frame: CGRect(origin: .zero, size: Self.size), collectionViewLayout: layout)
             let dataSource = makeDataSource(view)
             var snapshot = DiffableDataSourceSnapshot<Int, Int>()
