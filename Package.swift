@@ -91,7 +91,8 @@ let package = Package(
         // What several test targets share: a headless test view, a tolerance comparison, a board
         // of collection views for drag and drop.
         .target(
-            name: "KineticTestSupport", dependencies: ["KineticAnimation", "KineticLayout"],
+            name: "KineticTestSupport",
+            dependencies: ["KineticAnimation", "KineticLayout", .product(name: "Logging", package: "swift-log")],
             path: "Tests/KineticTestSupport"
         ),
         .testTarget(

@@ -15,34 +15,6 @@ func bezierProgress(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2:
     return b((low + high) / 2, y1, y2)
 }
 
-/// Collects log messages so tests can assert that bad input was reported.
-final class LogCapture: LogHandler, @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [String] = []
-    var metadata: Logger.Metadata = [:]
-    var logLevel: Logger.Level = .trace
-
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { metadata[key] }
-        set { metadata[key] = newValue }
-    }
-
-    func log(event: LogEvent) {
-        lock.lock()
-        storage.append("\(event.level): \(event.message)")
-        lock.unlock()
-    }
-
-    var messages: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
-    }
-
-    /// A logger writing into this capture.
-    var logger: Logger { Logger(label: "test") { _ in self } }
-}
-
 /// The damped oscillator y″ = −ω²y − 2ζωy′ from displacement y0 and velocity v0, in the forms a
 /// physics text gives (amplitude and phase; critical; hyperbolic), written independently of
 /// `Spring`: displacement and velocity (the latter by a central difference of the same formula).
