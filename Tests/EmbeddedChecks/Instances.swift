@@ -235,7 +235,7 @@ public func useLayout() -> Int {
     var count = 0
     let layouts: [CollectionViewLayout] = [
         AppColumnLayout(), AppFlowLayout(), AppSpringyLayout(), AppDraggableLayout(), AppRearrangeableLayout(),
-        FlowLayout(), SpringyFlowLayout(), DraggableLayout(), RearrangeableFlowLayout(),
+        FlowLayout(), SpringyFlowLayout(), DraggableLayout(), RearrangeableFlowLayout(), AppCompositionalLayout(),
     ]
     for layout in layouts {
         let view = AppCollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
@@ -266,6 +266,10 @@ public func useLayout() -> Int {
             draggable.updateDragLocation(CGPoint(x: 80, y: 80))
             draggable.animator?.step(1.0 / 60)
             draggable.endDragging()
+        }
+        if let compositional = layout as? CompositionalLayout {
+            compositional.orthogonalScrollView(forSection: 0)?.contentOffset = CGPoint(x: 100, y: 0)
+            count += compositional.swipedRow == nil ? 1 : 0
         }
         if let rearrangeable = layout as? RearrangeableFlowLayout {
             rearrangeable.delegate = data

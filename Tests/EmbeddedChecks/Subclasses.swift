@@ -427,6 +427,49 @@ public final class AppFlowLayout: FlowLayout {
     }
 }
 
+/// A compositional layout an app subclasses: a carousel section above a list with swipe actions,
+/// its attributes faded by distance from the top (super's, changed in place).
+public final class AppCompositionalLayout: CompositionalLayout {
+    public init() {
+        super.init(
+            sectionProvider: { index, environment in
+                if index == 0 {
+                    let item = CollectionLayoutItem(
+                        layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let group = CollectionLayoutGroup.horizontal(
+                        layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(120)),
+                        subitems: [item])
+                    let section = CollectionLayoutSection(group: group)
+                    section.orthogonalScrollingBehavior = .groupPagingCentered
+                    section.visibleItemsInvalidationHandler = { items, offset, _ in
+                        for item in items { item.alpha = item.frame.minX - offset.x < 0 ? 0.5 : 1 }
+                    }
+                    return section
+                }
+                var list = CollectionLayoutListConfiguration(appearance: .insetGrouped)
+                list.headerMode = .supplementary
+                list.trailingSwipeActionsConfigurationProvider = { _ in
+                    SwipeActionsConfiguration(actions: [
+                        ContextualAction(style: .destructive, title: "Delete") { _, _, completion in completion(true) }
+                    ])
+                }
+                return .list(using: list, layoutEnvironment: environment)
+            }, configuration: CompositionalLayoutConfiguration())
+    }
+
+    public override func prepare() { super.prepare() }
+
+    public override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        let all = super.layoutAttributesForElements(in: rect)
+        for attributes in all ?? [] where attributes.frame.minY > 400 { attributes.alpha = 0.8 }
+        return all
+    }
+
+    public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        super.shouldInvalidateLayout(forBoundsChange: newBounds)
+    }
+}
+
 public final class AppSpringyLayout: SpringyFlowLayout {
     public override init() {
         super.init()

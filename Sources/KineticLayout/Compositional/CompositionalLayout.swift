@@ -360,7 +360,7 @@ open class CompositionalLayout: CollectionViewLayout {
 
     /// Appends the headers, footers and decorations of `range` that meet `rect`, pinned where
     /// they pin.
-    private func appendSupplementaries(
+    private final func appendSupplementaries(
         _ range: some Sequence<Int>, in rect: CGRect, to result: inout [CollectionViewLayoutAttributes]
     ) {
         for index in range {

@@ -227,4 +227,15 @@ struct ListAndSwipeActionsTests {
         leading.settle()
         #expect(abs(leading.offset - 148) < 0.5, "leading actions open to the right: \(leading.offset)")
     }
+
+    /// A swipe the system cancels (the touch is taken away) closes the row and performs nothing.
+    @Test func aCancelledSwipeClosesTheRow() {
+        let h = Harness()
+        h.step((.began, CGPoint(x: 300, y: 110)))
+        for frame in 1...20 { h.step((.moved, CGPoint(x: 300 - CGFloat(frame) * 5, y: 110))) }
+        #expect(h.offset < -50, "the row follows the finger: \(h.offset)")
+        h.step((.cancelled, CGPoint(x: 200, y: 110)))
+        h.settle()
+        #expect(h.layout.swipedRow == nil && h.performed.isEmpty)
+    }
 }

@@ -153,6 +153,17 @@ struct OrthogonalSectionTests {
         #expect(h.view.contentOffset.y == 0, "the list never moved")
     }
 
+    /// Paging: the section pages by the collection view's width, one page a fling.
+    @Test func pagingPagesByTheViewsWidth() {
+        let h = Harness(.paging)
+        h.drag(from: CGPoint(x: 340, y: 100), velocity: CGVector(dx: -4000, dy: 0), frames: 6)
+        h.settle()
+        #expect(abs(h.inner.contentOffset.x - 375) < 0.5, "one page: \(h.inner.contentOffset.x)")
+        h.drag(from: CGPoint(x: 100, y: 100), velocity: CGVector(dx: 4000, dy: 0), frames: 6)
+        h.settle()
+        #expect(abs(h.inner.contentOffset.x) < 0.5, "and back: \(h.inner.contentOffset.x)")
+    }
+
     @Test func groupPagingCenteredCentresTheGroup() {
         let h = Harness(.groupPagingCentered)
         h.drag(from: CGPoint(x: 340, y: 100), velocity: CGVector(dx: -3000, dy: 0), frames: 6)
