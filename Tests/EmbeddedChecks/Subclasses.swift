@@ -435,9 +435,11 @@ public final class AppCompositionalLayout: CompositionalLayout {
             sectionProvider: { index, environment in
                 if index == 0 {
                     let item = CollectionLayoutItem(
-                        layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                        layoutSize: CollectionLayoutSize(
+                            widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
                     let group = CollectionLayoutGroup.horizontal(
-                        layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(120)),
+                        layoutSize: CollectionLayoutSize(
+                            widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(120)),
                         subitems: [item])
                     let section = CollectionLayoutSection(group: group)
                     section.orthogonalScrollingBehavior = .groupPagingCentered
