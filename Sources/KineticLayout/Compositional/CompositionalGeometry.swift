@@ -86,8 +86,8 @@ struct CompositionalGeometry {
     /// The layout's own headers and footers (before the first section and after the last).
     var layoutSupplementaries: [Int] = []
     var contentSize: CGSize = .zero
-    /// Whether any boundary item pins to the visible bounds.
-    var pins = false
+    /// Whether any section is sized item by item (its group's length estimated).
+    var selfSizes = false
 
     func along(_ point: CGPoint) -> CGFloat { vertical ? point.y : point.x }
     func along(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }

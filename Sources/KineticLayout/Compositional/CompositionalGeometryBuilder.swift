@@ -233,6 +233,7 @@ struct CompositionalGeometryBuilder {
         {
             // Sized item by item: each group as long as its longest item needs.
             entry.estimated = estimated
+            geometry.selfSizes = true
             entry.groupLength = along(template.size)
             entry.pitch = entry.groupLength + spacing
             cursor += max(0, (estimated.starts.last ?? 0) - (entry.groupCount > 0 ? spacing : 0))
@@ -269,7 +270,6 @@ struct CompositionalGeometryBuilder {
             geometry.supplementaries[slot] = CompositionalGeometry.Supplementary(
                 category: old.category, elementKind: old.elementKind, indexPath: old.indexPath, frame: old.frame,
                 zIndex: old.zIndex, pinnedWithin: entry.start...max(entry.start, entry.end), isHeader: old.isHeader)
-            geometry.pins = true
         }
 
         // Decorations: the content area, from the insets' outer edge, less their own insets.

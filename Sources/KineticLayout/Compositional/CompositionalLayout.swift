@@ -166,7 +166,7 @@ open class CompositionalLayout: CollectionViewLayout {
     /// Whether any section's length is estimated: its cells are sized as they show.
     override var selfSizesItems: Bool {
         prepareIfNeeded()
-        return geometry.sections.contains { $0.estimated != nil }
+        return geometry.selfSizes
     }
 
     /// Whether the item at `indexPath` is in a self-sizing section and not sized yet.
