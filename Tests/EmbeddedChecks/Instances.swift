@@ -280,8 +280,7 @@ public func useLayout() -> Int {
             }
             rearrangeable.delegate = nil
         }
-        arena.removeGestureRecognizer(view.panGestureRecognizer)
-        arena.removeParticipant(view)
+        view.removeFromArena()
         view.dataSource = nil
         view.delegate = nil
     }

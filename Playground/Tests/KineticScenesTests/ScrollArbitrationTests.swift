@@ -151,4 +151,14 @@ struct ScrolledSelectionTests {
         #expect(scene.interaction.layout.animator == nil, "the drag ended: \(scene.summary)")
         #expect(!scene.drawables.contains { $0.z > 0 })
     }
+
+    /// The scroll scene's paging switch replaces its collection view: the old one leaves the
+    /// arena whole, so the arena holds exactly the new view's recognizers however often it flips.
+    @Test func switchingPagingLeavesNoRecognizerBehind() {
+        let scene = ScrollPlayScene()
+        let installed = scene.arena.gestureRecognizers.count
+        for value in [1.0, 0, 1, 0, 1] { #expect(scene.setParameter("paging", to: value)) }
+        #expect(scene.arena.gestureRecognizers.count == installed)
+        #expect(scene.arena.gestureRecognizers.allSatisfy { $0.view === scene.collectionView })
+    }
 }

@@ -430,9 +430,9 @@ open class ScrollView: DynamicItem {
         currentTime = arena.currentTime
     }
 
-    /// Takes the scroll view's recognizers and time out of the arena it is in (a layout that
-    /// made the view for an orthogonal section, when the section goes).
-    final func removeFromArena() {
+    /// Takes the scroll view's recognizers (its pan and its pinch) and time out of the arena it
+    /// is in: the undoing of ``install(in:)``, for a view that is replaced or goes.
+    public final func removeFromArena() {
         guard let arena = panGestureRecognizer.arena else { return }
         arena.removeGestureRecognizer(panGestureRecognizer)
         if let pinchGestureRecognizer { arena.removeGestureRecognizer(pinchGestureRecognizer) }

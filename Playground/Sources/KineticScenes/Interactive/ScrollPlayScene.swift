@@ -51,8 +51,8 @@ public final class ScrollPlayScene: TunableScene {
         guard name == "paging", value == 0 || value == 1 else { return false }
         guard (value == 1) != paging else { return true }
         paging = value == 1
-        arena.removeGestureRecognizer(collectionView.panGestureRecognizer)
-        arena.removeParticipant(collectionView)
+        // The old view leaves the arena whole (its pinch too, not only its pan).
+        collectionView.removeFromArena()
         collectionView = Self.makeView(paging: paging, data: paging ? pages : rows)
         collectionView.install(in: arena)
         return true
