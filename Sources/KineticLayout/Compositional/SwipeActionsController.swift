@@ -173,9 +173,8 @@ final class SwipeActionsController: GestureArenaParticipant {
             let first = configuration.actions[0]
             let full = trailing ? -row.width : row.width
             self.swipe?.offset = full
-            self.swipe?.performing = true
-            let button = CGRect(x: trailing ? row.minX : row.minX, y: row.minY, width: row.width, height: row.height)
-            perform(first, frame: button, at: swipe.indexPath)
+            // A full swipe's button is the whole row.
+            perform(first, frame: row, at: swipe.indexPath)
             return
         }
         let width = min(SwipeActionsConfiguration.actionWidth * CGFloat(configuration.actions.count), row.width)
