@@ -72,23 +72,28 @@ final class CompositionalHarness: CollectionViewDataSource {
 
     static let kinds = ["header", "footer", "badge", "background"]
 
-    /// A fraction of at most 1 in quarters, or (when `fit` is false) an absolute length.
-    static func dimension(_ random: inout SeededRandom, fit: Bool, width: Bool) -> CollectionLayoutDimension {
+    /// A fraction of at most 1 in quarters, or (when `fit` is false) an absolute length of at
+    /// most `longest`.
+    static func dimension(_ random: inout SeededRandom, fit: Bool, width: Bool, longest: Int = 150)
+        -> CollectionLayoutDimension
+    {
         if fit || Bool.random(using: &random) {
             let fraction = CGFloat(Int.random(in: 1...4, using: &random)) / 4
             return width ? .fractionalWidth(fraction) : .fractionalHeight(fraction)
         }
-        return .absolute(CGFloat(Int.random(in: 10...150, using: &random)))
+        return .absolute(CGFloat(Int.random(in: 10...max(10, longest), using: &random)))
     }
 
-    static func item(_ random: inout SeededRandom, fit: Bool) -> CollectionLayoutItem {
+    /// A random item; its absolute height at most `tallest` (a vertical group's first item must
+    /// fit it: one that cannot is UIKit's trap, `CompositionalTrapTests`).
+    static func item(_ random: inout SeededRandom, fit: Bool, tallest: Int = 150) -> CollectionLayoutItem {
         let badge = CollectionLayoutSupplementaryItem(
             layoutSize: CollectionLayoutSize(widthDimension: .absolute(12), heightDimension: .absolute(12)),
             elementKind: "badge", containerAnchor: CollectionLayoutAnchor(edges: [.top, .trailing]))
         let item = CollectionLayoutItem(
             layoutSize: CollectionLayoutSize(
                 widthDimension: dimension(&random, fit: fit, width: true),
-                heightDimension: dimension(&random, fit: fit, width: false)),
+                heightDimension: dimension(&random, fit: fit, width: false, longest: tallest)),
             supplementaryItems: Int.random(in: 0...3, using: &random) == 0 ? [badge] : [])
         let inset = CGFloat(Int.random(in: 0...2, using: &random) * 2)
         item.contentInsets = DirectionalEdgeInsets(top: inset, leading: inset, bottom: inset, trailing: inset)
@@ -98,16 +103,16 @@ final class CompositionalHarness: CollectionViewDataSource {
     /// A random section, and whether its subitems all fit.
     static func section(_ random: inout SeededRandom) -> (CollectionLayoutSection, Bool) {
         let fit = Bool.random(using: &random)
+        let groupHeight = Int.random(in: 40...160, using: &random)
         let groupSize = CollectionLayoutSize(
-            widthDimension: .fractionalWidth(1),
-            heightDimension: .absolute(CGFloat(Int.random(in: 40...160, using: &random))))
+            widthDimension: .fractionalWidth(1), heightDimension: .absolute(CGFloat(groupHeight)))
         let group: CollectionLayoutGroup
         var fits = fit
         switch Int.random(in: 0...4, using: &random) {
         case 0:
             group = .horizontal(layoutSize: groupSize, subitems: [item(&random, fit: fit), item(&random, fit: fit)])
         case 1:
-            group = .vertical(layoutSize: groupSize, subitems: [item(&random, fit: fit)])
+            group = .vertical(layoutSize: groupSize, subitems: [item(&random, fit: fit, tallest: groupHeight)])
         case 2:
             group = .horizontal(
                 layoutSize: groupSize, repeatingSubitem: item(&random, fit: fit),

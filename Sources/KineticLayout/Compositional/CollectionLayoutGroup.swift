@@ -37,10 +37,16 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
     }
 
     private init(layoutSize: CollectionLayoutSize, arrangement: Arrangement) {
+        if case .custom = arrangement.kind {
+        } else if arrangement.subitems.isEmpty {
+            compositionalLayoutTrap(compositionalEmptyGroupMessage)
+        }
         super.init(layoutSize: layoutSize, supplementaryItems: [], arrangement: arrangement)
     }
 
     /// A group placing `subitems` left to right, repeated in order while the next one fits.
+    ///
+    /// - Precondition: `subitems` is not empty (UIKit: "At least 1 subitem is required for a group").
     public static func horizontal(layoutSize: CollectionLayoutSize, subitems: [CollectionLayoutItem]) -> Self {
         Self(layoutSize: layoutSize, arrangement: Arrangement(.horizontal, subitems: subitems, count: nil))
     }
@@ -56,6 +62,8 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
     }
 
     /// A group placing `subitems` top to bottom, repeated in order while the next one fits.
+    ///
+    /// - Precondition: `subitems` is not empty (UIKit: "At least 1 subitem is required for a group").
     public static func vertical(layoutSize: CollectionLayoutSize, subitems: [CollectionLayoutItem]) -> Self {
         Self(layoutSize: layoutSize, arrangement: Arrangement(.vertical, subitems: subitems, count: nil))
     }

@@ -52,10 +52,20 @@ struct CompositionalGeometry {
         var environment: CollectionLayoutEnvironment?
         /// A list section's configuration (its swipe actions).
         var listConfiguration: CollectionLayoutListConfiguration?
-        /// A self-sizing section (its group's length along the scroll axis estimated): where each
-        /// group starts, relative to the first (one entry more: where the last ends), and each
-        /// item's cell length along the scroll axis (its template cell's until its cell is sized).
-        var estimated: (starts: [CGFloat], lengths: [CGFloat])?
+        /// A self-sizing section (its group's length along the scroll axis estimated): where its
+        /// groups start and its cells lie along the scroll axis.
+        var estimated: SelfSized?
+    }
+
+    /// Where a self-sizing section's groups and cells lie along the scroll axis.
+    struct SelfSized {
+        /// Where each group starts, relative to the first (one entry more: where the last ends).
+        var starts: [CGFloat]
+        /// Each item's cell length (its template cell's until its cell is sized).
+        var lengths: [CGFloat]
+        /// How far each item's cell is moved from its template place by the cells before it in
+        /// its group (empty when the group's cells sit side by side: none moves).
+        var offsets: [CGFloat]
     }
 
     /// A header, footer or decoration, placed.
@@ -104,11 +114,18 @@ struct CompositionalGeometry {
     }
 
     /// The cell of `item` (template place `slot`) in its group at `origin`: the template's, with
-    /// a sized item's length along the scroll axis.
+    /// a sized item's length along the scroll axis, moved by the sized cells before it.
     func cellFrame(_ section: Section, slot: Int, item: Int, origin: CGPoint) -> CGRect {
         var frame = frames[slot].offsetBy(dx: origin.x, dy: origin.y)
-        if let lengths = section.estimated?.lengths {
-            if vertical { frame.size.height = lengths[item] } else { frame.size.width = lengths[item] }
+        if let sized = section.estimated {
+            let offset = sized.offsets.isEmpty ? 0 : sized.offsets[item]
+            if vertical {
+                frame.origin.y += offset
+                frame.size.height = sized.lengths[item]
+            } else {
+                frame.origin.x += offset
+                frame.size.width = sized.lengths[item]
+            }
         }
         return frame
     }
@@ -119,13 +136,14 @@ struct CompositionalGeometry {
         _ section: Section, _ attachment: CompositionalGroupTemplate.Attachment, item: Int, origin: CGPoint
     ) -> CGRect {
         var frame = attachment.frame.offsetBy(dx: origin.x, dy: origin.y)
-        if let lengths = section.estimated?.lengths {
+        if let sized = section.estimated {
             let slot = section.cells.lowerBound + attachment.slot
-            let growth = lengths[item] - (vertical ? frames[slot].height : frames[slot].width)
+            let growth = sized.lengths[item] - (vertical ? frames[slot].height : frames[slot].width)
+            let offset = sized.offsets.isEmpty ? 0 : sized.offsets[item]
             if vertical {
-                frame.origin.y += growth * attachment.follows.y
+                frame.origin.y += offset + growth * attachment.follows.y
             } else {
-                frame.origin.x += growth * attachment.follows.x
+                frame.origin.x += offset + growth * attachment.follows.x
             }
         }
         return frame

@@ -181,7 +181,19 @@ struct CompositionalGeometryBuilder {
             ? CGSize(width: contentAcrossLength, height: contentAlongLength)
             : CGSize(width: contentAlongLength, height: contentAcrossLength)
 
-        let template = templateRanges(section, container: container)
+        if boundsSize.width > 0, boundsSize.height > 0,
+            layoutAcrossLength - acrossLead(insets) - acrossTrail(insets) < 0
+                || along(boundsSize) - alongLead(insets) - alongTrail(insets) < 0
+        {
+            // UIKit's trap: the section's insets leave its content a negative size.
+            let applied =
+                vertical
+                ? CGSize(width: layoutAcrossLength, height: along(boundsSize))
+                : CGSize(width: along(boundsSize), height: layoutAcrossLength)
+            let error = CompositionalLayoutError.noRoom(insets: insets, size: applied)
+            compositionalLayoutTrap(error.report(section: index, container: applied))
+        }
+        let template = templateRanges(section, index: index, container: container)
         var entry = CompositionalGeometry.Section()
         entry.start = cursor
         entry.itemCount = max(0, itemCount)
@@ -301,57 +313,117 @@ struct CompositionalGeometryBuilder {
         geometry.sections.append(entry)
     }
 
-    /// For a section whose group's length along the scroll axis is estimated, and whose cells sit
-    /// side by side across it (a list, a grid's rows): where each group starts and each item's
-    /// length, from the cells' preferred lengths (`preferredLengths`, by section; below 0 for an
-    /// item not sized) or the template's. A group is as long as the template's group changed by
-    /// its longest item's change. Nil for any other section (logged once when its estimate cannot be
-    /// resolved item by item).
+    /// For a section whose group's length along the scroll axis is estimated: where each group
+    /// starts, each item's length from the cells' preferred lengths (`preferredLengths`, by
+    /// section; below 0 for an item not sized) or the template's, and how far each cell moves.
+    /// Nil for any other section.
+    ///
+    /// A cell moves by what the cells directly before it in its group grew: those that end
+    /// before it starts along the scroll axis and overlap it across, less those before another
+    /// such cell (the cell above it in its column, in a vertical list; a nested group's columns
+    /// each stack on their own, and a cell below several columns follows the one that grew
+    /// most). Groups of more than 64 cells are laid out at their estimate (logged). With `shift(c)` a cell's move and
+    /// `growth(c)` its preferred length less its template length, a cell with no predecessor
+    /// stays and otherwise `shift(c) = max over predecessors p of shift(p) + growth(p)`. The group
+    /// is then as long as the template's group changed by how far its furthest cell ends from the
+    /// template's furthest: `max(end(c) + shift(c) + growth(c))` over its items, less the
+    /// template's `max(end(c))` over all its cells (a last group with fewer items is as long as
+    /// those it has). Cells side by side have no predecessors, and the group changes with its
+    /// longest item.
     private mutating func estimatedGroups(
         _ section: CollectionLayoutSection, template: TemplateRanges, index: Int, itemCount: Int, spacing: CGFloat
-    ) -> (starts: [CGFloat], lengths: [CGFloat])? {
+    ) -> CompositionalGeometry.SelfSized? {
         let dimension = vertical ? section.group.layoutSize.heightDimension : section.group.layoutSize.widthDimension
         guard dimension.isEstimated, !template.cells.isEmpty else { return nil }
         let cells = geometry.frames[template.cells]
-        let starts = Set(cells.map { vertical ? $0.minY : $0.minX })
-        guard starts.count == 1 else {
-            note("an estimated group whose items are not side by side is laid out at its estimate")
+        let perGroup = template.cells.count
+        func start(_ slot: Int) -> CGFloat { geometry.minAlong(cells[template.cells.lowerBound + slot]) }
+        func end(_ slot: Int) -> CGFloat { geometry.maxAlong(cells[template.cells.lowerBound + slot]) }
+        func acrossRange(_ slot: Int) -> (CGFloat, CGFloat) {
+            let cell = cells[template.cells.lowerBound + slot]
+            return vertical ? (cell.minX, cell.maxX) : (cell.minY, cell.maxY)
+        }
+        // Each slot's predecessors, the slots in order along the scroll axis (a predecessor ends
+        // before its follower starts, so it comes first).
+        let order = (0..<perGroup).sorted { start($0) < start($1) || (start($0) == start($1) && $0 < $1) }
+        guard perGroup <= 64 else {
+            note("an estimated group of more than 64 items is laid out at its estimate")
             return nil
         }
-        let perGroup = template.cells.count
+        // Each slot's cells before it, as bits; touching cells (no spacing between) count, to a
+        // millionth of a point's rounding.
+        var before = [UInt64](repeating: 0, count: perGroup)
+        for slot in 0..<perGroup {
+            let (low, high) = acrossRange(slot)
+            for other in 0..<perGroup where other != slot && end(other) <= start(slot) + 1e-6 {
+                let (otherLow, otherHigh) = acrossRange(other)
+                if otherLow < high, low < otherHigh { before[slot] |= 1 << UInt64(other) }
+            }
+        }
+        // Only the cells directly before: one before another cell before counts through it (its
+        // gap to this cell holds that cell's template length, which may have changed).
+        var predecessors = [[Int]](repeating: [], count: perGroup)
+        for slot in 0..<perGroup {
+            var through: UInt64 = 0
+            for other in 0..<perGroup where before[slot] & (1 << UInt64(other)) != 0 { through |= before[other] }
+            let direct = before[slot] & ~through
+            predecessors[slot] = (0..<perGroup).filter { direct & (1 << UInt64($0)) != 0 }
+        }
+        let stacked = predecessors.contains { !$0.isEmpty }
+        // Where the template's cells end: a group ends as far past its furthest cell as the
+        // template's does (a last group with fewer items ends at the furthest it has).
+        let templateEnd = (0..<perGroup).map(end).max() ?? 0
         let preferred = preferredLengths[index] ?? []
         var lengths = [CGFloat](repeating: 0, count: itemCount)
+        var offsets = [CGFloat](repeating: 0, count: stacked ? itemCount : 0)
         let groupCount = (itemCount + perGroup - 1) / perGroup
         var groupStarts = [CGFloat](repeating: 0, count: groupCount + 1)
+        var shift = [CGFloat](repeating: 0, count: perGroup), growth = shift
         let base = along(template.size)
         var position: CGFloat = 0
         for group in 0..<groupCount {
-            // The group's length changes with its longest item: by its growth, or its least
-            // shrinking when every item is shorter than laid out.
-            var growth = -CGFloat.infinity
-            for slot in 0..<perGroup {
+            let present = min(perGroup, itemCount - group * perGroup)
+            var furthest = -CGFloat.infinity
+            for slot in order {
                 let item = group * perGroup + slot
-                guard item < itemCount else { break }
-                let laidOut =
-                    vertical
-                    ? cells[template.cells.lowerBound + slot].height : cells[template.cells.lowerBound + slot].width
+                var moved: CGFloat = 0
+                if !predecessors[slot].isEmpty {
+                    moved = -.infinity
+                    for other in predecessors[slot] { moved = max(moved, shift[other] + growth[other]) }
+                }
+                shift[slot] = moved
+                guard slot < present else {
+                    growth[slot] = 0
+                    continue
+                }
+                let laidOut = end(slot) - start(slot)
                 let length = item < preferred.count && preferred[item] >= 0 ? preferred[item] : laidOut
                 lengths[item] = length
-                growth = max(growth, length - laidOut)
+                growth[slot] = length - laidOut
+                if stacked { offsets[item] = moved }
+                furthest = max(furthest, end(slot) + moved + growth[slot])
             }
             groupStarts[group] = position
-            position += base + growth + spacing
+            position += base + (furthest - templateEnd) + spacing
         }
         groupStarts[groupCount] = position
-        return (groupStarts, lengths)
+        return CompositionalGeometry.SelfSized(starts: groupStarts, lengths: lengths, offsets: offsets)
     }
 
     /// The template of `section`'s group in `container`: the previous section's when it is the
     /// same object in the same container, else resolved and appended.
-    private mutating func templateRanges(_ section: CollectionLayoutSection, container: CGSize) -> TemplateRanges {
+    /// UIKit's traps for a group that cannot be laid out are looked for once the view has a size.
+    private mutating func templateRanges(
+        _ section: CollectionLayoutSection, index: Int, container: CGSize
+    ) -> TemplateRanges {
         if let last = lastSection, last.section === section, last.container == container { return last.template }
         let environment = environment(for: section.contentInsetsReference)
-        let template = CompositionalGroupTemplate(section.group, container: container, environment: environment)
+        let template = CompositionalGroupTemplate(
+            section.group, container: container, environment: environment,
+            strict: boundsSize.width > 0 && boundsSize.height > 0)
+        if let failure = template.failure {
+            compositionalLayoutTrap(failure.report(section: index, container: container))
+        }
         for problem in template.problems { note(problem) }
         let firstCell = geometry.frames.count, firstAttachment = geometry.attachments.count
         geometry.frames += template.frames

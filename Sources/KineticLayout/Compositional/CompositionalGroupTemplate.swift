@@ -27,13 +27,23 @@ struct CompositionalGroupTemplate {
     var attachments: [Attachment] = []
     /// What was wrong with the group, once each, for the layout's log.
     var problems: [String] = []
+    /// What UIKit traps on, found resolving the group (the first found); only looked for when
+    /// the container has a size (`strict`).
+    var failure: CompositionalLayoutError?
+    private let strict: Bool
 
     /// The most items one group holds: a group of items of no length that fit forever holds its
     /// subitems once; any other stops here.
     static let maximumItems = 10_000
 
-    /// `group` resolved against `container` (the section's content area).
-    init(_ group: CollectionLayoutGroup, container: CGSize, environment: CollectionLayoutEnvironment) {
+    /// `group` resolved against `container` (the section's content area); `strict` when the
+    /// collection view has a size (UIKit's traps are looked for only then: before its first
+    /// layout a view is zero-sized and every container empty).
+    init(
+        _ group: CollectionLayoutGroup, container: CGSize, environment: CollectionLayoutEnvironment,
+        strict: Bool = false
+    ) {
+        self.strict = strict
         size = group.layoutSize.resolved(in: container)
         place(group, at: CGRect(origin: .zero, size: size), environment: environment)
         if frames.isEmpty {
@@ -82,7 +92,14 @@ struct CompositionalGroupTemplate {
             }
             return
         }
-        let content = place.inset(by: item.contentInsets.cleaned)
+        let cleaned = item.contentInsets.cleaned
+        let content = place.inset(by: cleaned)
+        if strict, failure == nil,
+            place.width - cleaned.leading - cleaned.trailing < 0 || place.height - cleaned.top - cleaned.bottom < 0
+        {
+            failure = .noRoom(insets: cleaned, size: place.size)
+        }
+        let estimated = (item.layoutSize.widthDimension.isEstimated, item.layoutSize.heightDimension.isEstimated)
         switch arrangement.kind {
         case .custom(let provider):
             for custom in provider(environment) {
@@ -106,8 +123,10 @@ struct CompositionalGroupTemplate {
                         height: CompositionalLayout.clean(standard.size.height)))
                 zIndices.append(custom.zIndex)
             }
-        case .horizontal: line(arrangement, in: content, horizontal: true, environment: environment)
-        case .vertical: line(arrangement, in: content, horizontal: false, environment: environment)
+        case .horizontal:
+            line(arrangement, in: content, horizontal: true, estimated: estimated.0, environment: environment)
+        case .vertical:
+            line(arrangement, in: content, horizontal: false, estimated: estimated.1, environment: environment)
         }
     }
 
@@ -131,8 +150,12 @@ struct CompositionalGroupTemplate {
     /// by the flexible spacings (inter-item and edge); across the line, what is left beside each
     /// item by its flexible top and bottom (leading and trailing) edges. Without flexible
     /// spacing items sit at the line's start, and at its top (leading) edge across.
+    ///
+    /// A group that cannot fit even one item (its first item longer than the line, or a count
+    /// whose spacing alone is) is UIKit's trap, unless the group's length or the item's is an
+    /// estimate (what the cells prefer decides it then).
     private mutating func line(
-        _ arrangement: CollectionLayoutGroup.Arrangement, in content: CGRect, horizontal: Bool,
+        _ arrangement: CollectionLayoutGroup.Arrangement, in content: CGRect, horizontal: Bool, estimated: Bool,
         environment: CollectionLayoutEnvironment
     ) {
         func along(_ size: CGSize) -> CGFloat { horizontal ? size.width : size.height }
@@ -160,7 +183,11 @@ struct CompositionalGroupTemplate {
                 problems.append("a repeating count of \(count) counted as \(min(max(n, 1), Self.maximumItems))")
                 n = min(max(n, 1), Self.maximumItems)
             }
-            let share = CompositionalLayout.clean((length - gap * CGFloat(n - 1)) / CGFloat(n))
+            let spacingAlone = gap * CGFloat(n - 1)
+            if strict, failure == nil, !estimated, spacingAlone > length + length * 1e-9 {
+                failure = .cannotFitItem(effectiveSize: content.size)
+            }
+            let share = CompositionalLayout.clean((length - spacingAlone) / CGFloat(n))
             var size = subitem.layoutSize.resolved(in: content.size)
             if horizontal { size.width = share } else { size.height = share }
             for index in 0..<n {
@@ -168,11 +195,18 @@ struct CompositionalGroupTemplate {
                 used += (index > 0 ? gap : 0) + extent(placed)
                 entries.append(placed)
             }
-        } else if arrangement.subitems.isEmpty {
-            problems.append("a group has no subitems")
-            return
         } else {
+            // Never empty: a horizontal or vertical group without subitems traps when made.
             let subitems = arrangement.subitems
+            if let first = subitems.first {
+                let placed = entry(first, size: first.layoutSize.resolved(in: content.size))
+                let itemEstimated =
+                    horizontal
+                    ? first.layoutSize.widthDimension.isEstimated : first.layoutSize.heightDimension.isEstimated
+                if strict, failure == nil, !estimated, !itemEstimated, extent(placed) > length + length * 1e-9 {
+                    failure = .cannotFitItem(effectiveSize: content.size)
+                }
+            }
             var index = 0
             while entries.count < Self.maximumItems {
                 let item = subitems[index % subitems.count]

@@ -26,6 +26,20 @@ import KineticPlatform
 /// holds nothing holds one item filling it, a repeating count below 1 counts as 1, and a section
 /// provider's nil section is a list of full-width rows 44 points tall (UIKit's default row
 /// height), so every item always has a finite frame.
+///
+/// What UIKit traps on traps, with UIKit's message: a horizontal or vertical group made with no
+/// subitems ("At least 1 subitem is required for a group"); and, once the collection view has a
+/// size, a group that cannot fit even one of its items (its first item and edge spacing longer
+/// than the group, or a repeating count's spacing alone longer; not when either length is an
+/// estimate) and content insets, a section's or a group's, that leave a negative size ("There is
+/// no room for this NSCollectionLayoutGroup to fit into its parent group or section…").
+///
+/// ## Self-sizing
+/// In a section whose group's length along the scroll axis is `.estimated`, each cell is laid
+/// out at its template length until it shows, then at the length it prefers
+/// (`CollectionViewCell.preferredLayoutAttributesFitting(_:)`). Cells side by side make the group
+/// as long as the longest needs; a cell after others along the scroll axis (a vertical group's
+/// rows, a nested group's columns) moves by what the cells directly before it grew.
 open class CompositionalLayout: CollectionViewLayout {
     /// What builds each section: given its index and the layout's environment.
     public typealias SectionProvider = (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection?

@@ -342,9 +342,10 @@ struct CompositionalLayoutTests {
         #expect(visible.last?.indexPath == Self.path(500_044))
     }
 
-    /// Bad input keeps every item's frame finite and present: NaN, negative, infinite and huge
-    /// dimensions and insets; a custom group that gives no frame; a repeating count of 0; insets
-    /// wider than the container; items that cannot fit their group; a section provider's nil.
+    /// Bad input that UIKit does not trap on keeps every item's frame finite and present: NaN,
+    /// negative, infinite and huge dimensions and insets; a custom group that gives no frame; a
+    /// repeating count of 0; subitems that overflow their group after the first; a section
+    /// provider's nil. (What UIKit traps on: `CompositionalTrapTests`.)
     @Test func badInputKeepsAFiniteCompleteLayout() {
         let bad: [CollectionLayoutDimension] = [
             .fractionalWidth(.nan), .fractionalHeight(-1), .absolute(.infinity), .absolute(1e300), .estimated(-5),
@@ -359,7 +360,7 @@ struct CompositionalLayoutTests {
             group.interItemSpacing = .flexible(.nan)
             let section = Section(group: group)
             section.interGroupSpacing = -.infinity
-            section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 5000, bottom: 10, trailing: 5000)
+            section.contentInsets = DirectionalEdgeInsets(top: 10, leading: .nan, bottom: -4, trailing: .infinity)
             sections.append(section)
         }
         let empty = Group.custom(layoutSize: Size(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)))
@@ -372,10 +373,13 @@ struct CompositionalLayoutTests {
             repeatingSubitem: Item(layoutSize: Size(widthDimension: .absolute(10), heightDimension: .absolute(10))),
             count: 0)
         sections.append(Section(group: zero))
-        let tooWide = Group.horizontal(
+        let overflowing = Group.horizontal(
             layoutSize: Size(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
-            subitems: [Item(layoutSize: Size(widthDimension: .fractionalWidth(3), heightDimension: .absolute(10)))])
-        sections.append(Section(group: tooWide))
+            subitems: [
+                Item(layoutSize: Size(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(10))),
+                Item(layoutSize: Size(widthDimension: .fractionalWidth(0.75), heightDimension: .absolute(10))),
+            ])
+        sections.append(Section(group: overflowing))
         let built = sections
         let layout = CompositionalLayout { index, _ in index < built.count ? built[index] : nil }
         let counts = Array(repeating: 7, count: built.count + 1)
@@ -402,9 +406,11 @@ struct CompositionalLayoutTests {
         #expect(
             Self.frame(layout, 1, emptySection + 1)
                 == CGRect(x: 0, y: Self.frame(layout, 0, emptySection + 1)!.minY + 40, width: 300, height: 10))
-        // An item three times the group's width: one a group, placed at the start.
-        #expect(Self.frame(layout, 0, emptySection + 2)?.width == 900)
+        // A half-width item, then a three-quarter one that does not fit after it: each group
+        // holds the first alone (the subitems repeat while the next fits), placed at the start.
+        #expect(Self.frame(layout, 0, emptySection + 2)?.width == 150)
         #expect(Self.frame(layout, 1, emptySection + 2)?.minX == 0)
+        #expect(Self.frame(layout, 1, emptySection + 2)?.width == 150)
         // The provider's nil: full-width rows 44 points tall.
         #expect(Self.frame(layout, 1, built.count)?.size == CGSize(width: 300, height: 44))
         // Queries with non-finite rects meet nothing.

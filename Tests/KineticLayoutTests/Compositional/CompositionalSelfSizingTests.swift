@@ -125,4 +125,116 @@ struct CompositionalSelfSizingTests {
         _ = view.visibleLayoutAttributes()
         #expect(items.asked.contains(id1))
     }
+
+    /// Scrolls `view` from the top to the end, a screenful less 100 points at a time, showing
+    /// what each offset shows (every cell sized once).
+    static func scrollThrough(_ view: CollectionView) {
+        _ = view.visibleLayoutAttributes()
+        while view.contentOffset.y < view.contentSize.height - view.bounds.height {
+            let next = min(
+                view.contentOffset.y + view.bounds.height - 100, view.contentSize.height - view.bounds.height)
+            view.contentOffset = CGPoint(x: 0, y: next)
+            _ = view.visibleLayoutAttributes()
+        }
+    }
+
+    static func frames(_ layout: CompositionalLayout, _ count: Int) -> [CGRect] {
+        (0..<count).map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame ?? .null }
+    }
+
+    /// Items stacked along the scroll axis in an estimated group (a vertical group of three
+    /// estimated rows, 4 points apart): each row at its cell's height, directly under the row
+    /// above it plus the spacing; each group as long as its rows and spacing; groups 10 apart.
+    /// The truth is that sum, row by row.
+    @Test func stackedItemsInAnEstimatedGroupEachTakeTheirHeight() {
+        var random = SeededRandom(seed: 0x5E)
+        let items = Items(count: 40, random: &random)
+        let item = CollectionLayoutItem(
+            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50)))
+        let group = CollectionLayoutGroup.vertical(
+            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(158)),
+            subitems: [item])
+        group.interItemSpacing = .fixed(4)
+        let section = CollectionLayoutSection(group: group)
+        section.interGroupSpacing = 10
+        let layout = CompositionalLayout(section: section)
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
+        view.dataSource = items
+        Self.scrollThrough(view)
+        #expect(Set(items.asked) == Set(items.ids))
+        var truth: [CGRect] = []
+        var top: CGFloat = 0
+        for index in 0..<40 {
+            if index > 0 { top += index % 3 == 0 ? 10 : 4 }
+            let height = items.sizes[items.ids[index]]!.height
+            truth.append(CGRect(x: 0, y: top, width: 375, height: height))
+            top += height
+        }
+        let frames = Self.frames(layout, 40)
+        for index in 0..<40 {
+            #expect(abs(frames[index].minY - truth[index].minY) < 1e-9, "row \(index): \(frames[index])")
+            #expect(frames[index].size == truth[index].size, "row \(index)")
+        }
+        // The last group holds one row: the content ends at that row, not where a full group
+        // of three would.
+        #expect(abs(layout.collectionViewContentSize.height - top) < 1e-9)
+        let queried = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 375, height: top)) ?? []
+        #expect(queried.filter { $0.representedElementCategory == .cell }.count == 40)
+        withExtendedLifetime((view, items)) {}
+    }
+
+    /// A nested estimated group: two columns of two rows, then a full-width row under both. Each
+    /// column stacks its own rows; the full-width row starts under the longer column; each group
+    /// ends at its full-width row (the last, partial group at its longest column). The truth is
+    /// that rule worked row by row.
+    @Test func columnsInAnEstimatedGroupStackOnTheirOwn() {
+        typealias Size = CollectionLayoutSize
+        var random = SeededRandom(seed: 0x5F)
+        let items = Items(count: 23, random: &random)
+        let row = CollectionLayoutItem(
+            layoutSize: Size(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50)))
+        let column = CollectionLayoutGroup.vertical(
+            layoutSize: Size(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)),
+            repeatingSubitem: row, count: 2)
+        let pair = CollectionLayoutGroup.horizontal(
+            layoutSize: Size(widthDimension: .fractionalWidth(1), heightDimension: .estimated(100)),
+            subitems: [column, column])
+        let wide = CollectionLayoutItem(
+            layoutSize: Size(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+        let group = CollectionLayoutGroup.vertical(
+            layoutSize: Size(widthDimension: .fractionalWidth(1), heightDimension: .estimated(144)),
+            subitems: [pair, wide])
+        let layout = CompositionalLayout(section: CollectionLayoutSection(group: group))
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 500), collectionViewLayout: layout)
+        view.dataSource = items
+        Self.scrollThrough(view)
+        #expect(Set(items.asked) == Set(items.ids))
+        func height(_ index: Int) -> CGFloat { items.sizes[items.ids[index]]!.height }
+        var truth: [CGRect] = []
+        var top: CGFloat = 0
+        for first in stride(from: 0, to: 23, by: 5) {
+            var ends: [CGFloat] = [top, top]
+            for slot in 0..<min(5, 23 - first) {
+                let index = first + slot
+                if slot < 4 {
+                    let column = slot / 2
+                    truth.append(CGRect(x: CGFloat(column) * 150, y: ends[column], width: 150, height: height(index)))
+                    ends[column] += height(index)
+                } else {
+                    truth.append(CGRect(x: 0, y: max(ends[0], ends[1]), width: 300, height: height(index)))
+                    ends = [max(ends[0], ends[1]) + height(index), 0]
+                }
+            }
+            top = max(ends[0], ends[1])
+        }
+        let frames = Self.frames(layout, 23)
+        for index in 0..<23 {
+            let (frame, expected) = (frames[index], truth[index])
+            #expect(
+                abs(frame.minY - expected.minY) < 1e-9 && abs(frame.minX - expected.minX) < 1e-9
+                    && frame.size == expected.size, "item \(index): \(frame) against \(expected)")
+        }
+        #expect(abs(layout.collectionViewContentSize.height - top) < 1e-9)
+        withExtendedLifetime((view, items)) {}
+    }
 }
