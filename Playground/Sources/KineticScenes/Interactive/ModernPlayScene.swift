@@ -66,24 +66,29 @@ public final class ModernPlayScene: InteractiveScene {
         func size(_ width: CollectionLayoutDimension, _ height: CollectionLayoutDimension) -> CollectionLayoutSize {
             CollectionLayoutSize(widthDimension: width, heightDimension: height)
         }
-        let whole = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        /// A row of cards `width` of the page wide and `height` tall, scrolling sideways.
+        func carousel(
+            width: CGFloat, height: CGFloat, _ behavior: CollectionLayoutSection.OrthogonalScrollingBehavior,
+            spacing: CGFloat, insets: DirectionalEdgeInsets
+        ) -> CollectionLayoutSection {
+            let whole = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+            let group = CollectionLayoutGroup.horizontal(
+                layoutSize: size(.fractionalWidth(width), .absolute(height)), subitems: [whole])
+            let section = CollectionLayoutSection(group: group)
+            section.orthogonalScrollingBehavior = behavior
+            section.interGroupSpacing = spacing
+            section.contentInsets = insets
+            return section
+        }
         switch index {
         case hero:
-            let group = CollectionLayoutGroup.horizontal(
-                layoutSize: size(.fractionalWidth(0.85), .absolute(200)), subitems: [whole])
-            let section = CollectionLayoutSection(group: group)
-            section.orthogonalScrollingBehavior = .groupPagingCentered
-            section.interGroupSpacing = 12
-            section.contentInsets = DirectionalEdgeInsets(top: 16, leading: 0, bottom: 8, trailing: 0)
-            return section
+            return carousel(
+                width: 0.85, height: 200, .groupPagingCentered, spacing: 12,
+                insets: DirectionalEdgeInsets(top: 16, leading: 0, bottom: 8, trailing: 0))
         case cards:
-            let group = CollectionLayoutGroup.horizontal(
-                layoutSize: size(.fractionalWidth(0.4), .absolute(120)), subitems: [whole])
-            let section = CollectionLayoutSection(group: group)
-            section.orthogonalScrollingBehavior = .continuous
-            section.interGroupSpacing = 10
-            section.contentInsets = DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
-            return section
+            return carousel(
+                width: 0.4, height: 120, .continuous, spacing: 10,
+                insets: DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
         case grid:
             let badge = CollectionLayoutSupplementaryItem(
                 layoutSize: size(.absolute(18), .absolute(18)), elementKind: Self.badge,
