@@ -156,6 +156,7 @@ struct KineticCommandTests {
         #expect(
             rows.dropFirst().map { String($0.split(separator: ",")[0]) } == [
                 "drag", "drag-all", "reorder", "toss", "springy", "sandbox", "scroll", "board", "settings", "modern",
+                "photos",
             ])
         #expect(rows.dropFirst().allSatisfy { $0.split(separator: ",").dropFirst().allSatisfy { Double($0) != nil } })
     }

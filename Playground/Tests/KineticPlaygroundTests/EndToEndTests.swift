@@ -91,9 +91,19 @@ extension LiveServerTests {
             #expect(seen["transport"] as? String == transport, "the scenes ran \(seen["transport"] ?? "nowhere")")
             #expect(
                 seen["scenes"] as? [String] == [
-                    "drag_scene", "reorder_scene", "board_scene", "toss_scene", "sandbox_scene", "time_controls",
-                    "latency", "bad_input", "figures", "phone",
+                    "drag_scene", "reorder_scene", "board_scene", "toss_scene", "sandbox_scene", "photos_scene",
+                    "time_controls", "latency", "bad_input", "figures", "phone",
                 ])
+
+            // Photos: Alt and the wheel pinched the first photo (its 335 pt width grew past half
+            // again). A page module built before the scene skips it, saying so; the server has it.
+            if let photos = seen["photos"] as? [String: Any] {
+                let before = (photos["before"] as? NSNumber)?.doubleValue ?? 0
+                let after = (photos["after"] as? NSNumber)?.doubleValue ?? 0
+                #expect(before == 335 && after > before * 1.5, "the mouse's pinch: \(before) → \(after)")
+            } else {
+                #expect(transport != "server", "the server has the Photos scene: \(seen["photos"] ?? "nothing")")
+            }
 
             // Drag (seed 000): cells are coloured along the data order; a tapped cell is selected:
             // tinted blue with a blue check mark, on the canvas and on screen; its neighbour keeps

@@ -34,11 +34,11 @@ open class PinchGestureRecognizer: GestureRecognizer {
     private final var baseScale = 1.0
     /// The span at which the scale is `baseScale`, and the pair it belongs to.
     private final var baseSpan: Double?
-    private final var pair: FingerPair?
     /// The span when the first pair came down, for the hysteresis.
     private final var initialSpan = 0.0
     private final var currentScale = 1.0
-    private final var tracker = VelocityTracker(window: 0.1)
+    /// The pair followed and the velocity samples.
+    private final var fingers = TwoFingerTracking()
 
     /// Creates a pinch recognizer.
     public override init() {
@@ -52,14 +52,12 @@ open class PinchGestureRecognizer: GestureRecognizer {
         set {
             var value = Double(newValue)
             guard value.isFinite, value > 0 else {
-                let message = "PinchGestureRecognizer.scale: ignored \(newValue) (must be positive and finite)"
-                (arena?.logger ?? GestureArena.detachedLogger).warning("\(message)")
+                warn("PinchGestureRecognizer.scale: ignored \(newValue) (must be positive and finite)")
                 return
             }
             if value > 1e12 {
                 // Beyond this a velocity fit over the samples would overflow.
-                let message = "PinchGestureRecognizer.scale: clamped \(newValue) to 1e12"
-                (arena?.logger ?? GestureArena.detachedLogger).warning("\(message)")
+                warn("PinchGestureRecognizer.scale: clamped \(newValue) to 1e12")
                 value = 1e12
             }
             currentScale = value
@@ -67,13 +65,12 @@ open class PinchGestureRecognizer: GestureRecognizer {
             if let current = fingerPair() {
                 baseSpan = max((current.dx * current.dx + current.dy * current.dy).squareRoot(), minimumFingerSpan)
             }
-            tracker.reset()
-            tracker.addSample(CGPoint(x: value, y: 0), at: currentTime)
+            fingers.restart(at: value, time: currentTime)
         }
     }
 
     /// The scale factor's rate of change, per second.
-    public final var velocity: CGFloat { tracker.velocity.dx }
+    public final var velocity: CGFloat { fingers.velocity }
 
     /// Takes the pair's span when the second finger comes down.
     open override func touchesBegan(_ touches: [Touch]) {
@@ -86,8 +83,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         switch effectiveState {
         case .possible:
             guard let span = currentSpan() else { return }
-            let threshold = hysteresis.isNaN ? 0 : max(Double(hysteresis), 0)
-            if abs(span - initialSpan) >= threshold, baseSpan != nil { state = .began }
+            if abs(span - initialSpan) >= TwoFingerTracking.threshold(hysteresis), baseSpan != nil { state = .began }
         case .began, .changed:
             if moved { state = .changed }
         default:
@@ -98,24 +94,12 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// Ends when both fingers have lifted; fails if it never began.
     open override func touchesEnded(_ touches: [Touch]) {
         _ = follow(excluding: [])
-        let remaining = numberOfTouches - touches.count
-        switch effectiveState {
-        case .possible:
-            if remaining == 0 { state = .failed } else { forgetPair(excluding: touches) }
-        case .began, .changed:
-            if remaining == 0 { state = .ended } else { forgetPair(excluding: touches) }
-        default:
-            break
-        }
+        twoFingerTouchesEnded(touches) { forgetPair(excluding: touches) }
     }
 
     /// Fails a pinch not yet begun; cancels one that has.
     open override func touchesCancelled(_ touches: [Touch]) {
-        switch effectiveState {
-        case .possible: state = .failed
-        case .began, .changed: state = .cancelled
-        default: break
-        }
+        twoFingerTouchesCancelled()
     }
 
     /// Forgets the scale, the pair and the velocity samples.
@@ -124,9 +108,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
         baseScale = 1
         currentScale = 1
         baseSpan = nil
-        pair = nil
         initialSpan = 0
-        tracker.reset()
+        fingers.reset()
     }
 
     private final func currentSpan() -> Double? {
@@ -140,31 +123,30 @@ open class PinchGestureRecognizer: GestureRecognizer {
     private final func follow(excluding excluded: [Touch]) -> Bool {
         guard let current = fingerPair(excluding: excluded) else { return false }
         let span = (current.dx * current.dx + current.dy * current.dy).squareRoot()
-        if current.pair != pair || baseSpan == nil {
-            let isFirst = pair == nil && baseSpan == nil && baseScale == 1 && currentScale == 1
+        if current.pair != fingers.pair || baseSpan == nil {
+            let isFirst = fingers.pair == nil && baseSpan == nil && baseScale == 1 && currentScale == 1
             if span < minimumFingerSpan {
-                let message = "PinchGestureRecognizer.scale: the fingers are \(span) pt apart; measuring from 0.1 pt"
-                (arena?.logger ?? GestureArena.detachedLogger).warning("\(message)")
+                warn("PinchGestureRecognizer.scale: the fingers are \(span) pt apart; measuring from 0.1 pt")
             }
-            pair = current.pair
+            fingers.pair = current.pair
             baseScale = currentScale
             baseSpan = max(span, minimumFingerSpan)
             if isFirst {
                 initialSpan = span
-                tracker.reset()
+                fingers.forgetSamples()
             }
-            tracker.addSample(CGPoint(x: currentScale, y: 0), at: currentTime)
+            fingers.sample(currentScale, at: currentTime)
             return false
         }
         let old = currentScale
         currentScale = baseScale * span / (baseSpan ?? span)
-        tracker.addSample(CGPoint(x: currentScale, y: 0), at: currentTime)
+        fingers.sample(currentScale, at: currentTime)
         return currentScale != old
     }
 
     /// A finger of the pair lifted: the next pair re-bases, keeping the scale.
     private final func forgetPair(excluding touches: [Touch]) {
-        pair = nil
+        fingers.pair = nil
         baseSpan = nil
         follow(excluding: touches)
     }

@@ -34,11 +34,11 @@ open class RotationGestureRecognizer: GestureRecognizer {
     private final var turned = 0.0
     /// The direction of the pair's line after the last event, or nil while it has none.
     private final var lastAngle: Double?
-    private final var pair: FingerPair?
     private final var hasLoggedCoincidence = false
     /// Whether a pair has come down since the last reset.
     private final var hadPair = false
-    private final var tracker = VelocityTracker(window: 0.1)
+    /// The pair followed and the velocity samples.
+    private final var fingers = TwoFingerTracking()
 
     /// Creates a rotation recognizer.
     public override init() {
@@ -52,24 +52,21 @@ open class RotationGestureRecognizer: GestureRecognizer {
         set {
             var value = Double(newValue)
             guard value.isFinite else {
-                let message = "RotationGestureRecognizer.rotation: ignored \(newValue) (must be finite)"
-                (arena?.logger ?? GestureArena.detachedLogger).warning("\(message)")
+                warn("RotationGestureRecognizer.rotation: ignored \(newValue) (must be finite)")
                 return
             }
             if abs(value) > 1e12 {
                 // Beyond this a velocity fit over the samples would overflow.
-                let message = "RotationGestureRecognizer.rotation: clamped \(newValue) to ±1e12"
-                (arena?.logger ?? GestureArena.detachedLogger).warning("\(message)")
+                warn("RotationGestureRecognizer.rotation: clamped \(newValue) to ±1e12")
                 value = min(max(value, -1e12), 1e12)
             }
             currentRotation = value
-            tracker.reset()
-            tracker.addSample(CGPoint(x: value, y: 0), at: currentTime)
+            fingers.restart(at: value, time: currentTime)
         }
     }
 
     /// The rotation's rate, in radians per second.
-    public final var velocity: CGFloat { tracker.velocity.dx }
+    public final var velocity: CGFloat { fingers.velocity }
 
     /// Takes the pair's direction when the second finger comes down.
     open override func touchesBegan(_ touches: [Touch]) {
@@ -81,8 +78,8 @@ open class RotationGestureRecognizer: GestureRecognizer {
         let moved = follow(excluding: [])
         switch effectiveState {
         case .possible:
-            let threshold = hysteresis.isNaN ? 0 : max(Double(hysteresis), 0)
-            if pair != nil, abs(turned) >= threshold, lastAngle != nil { state = .began }
+            let threshold = TwoFingerTracking.threshold(hysteresis)
+            if fingers.pair != nil, abs(turned) >= threshold, lastAngle != nil { state = .began }
         case .began, .changed:
             if moved { state = .changed }
         default:
@@ -93,24 +90,12 @@ open class RotationGestureRecognizer: GestureRecognizer {
     /// Ends when both fingers have lifted; fails if it never began.
     open override func touchesEnded(_ touches: [Touch]) {
         _ = follow(excluding: [])
-        let remaining = numberOfTouches - touches.count
-        switch effectiveState {
-        case .possible:
-            if remaining == 0 { state = .failed } else { forgetPair(excluding: touches) }
-        case .began, .changed:
-            if remaining == 0 { state = .ended } else { forgetPair(excluding: touches) }
-        default:
-            break
-        }
+        twoFingerTouchesEnded(touches) { forgetPair(excluding: touches) }
     }
 
     /// Fails a rotation not yet begun; cancels one that has.
     open override func touchesCancelled(_ touches: [Touch]) {
-        switch effectiveState {
-        case .possible: state = .failed
-        case .began, .changed: state = .cancelled
-        default: break
-        }
+        twoFingerTouchesCancelled()
     }
 
     /// Forgets the rotation, the pair and the velocity samples.
@@ -119,10 +104,9 @@ open class RotationGestureRecognizer: GestureRecognizer {
         currentRotation = 0
         turned = 0
         lastAngle = nil
-        pair = nil
         hasLoggedCoincidence = false
         hadPair = false
-        tracker.reset()
+        fingers.reset()
     }
 
     /// Adds the pair's turn since the last event (the wrapped difference of directions, so it
@@ -135,21 +119,20 @@ open class RotationGestureRecognizer: GestureRecognizer {
         if span < minimumFingerSpan {
             if !hasLoggedCoincidence {
                 hasLoggedCoincidence = true
-                let message = "RotationGestureRecognizer.rotation: the fingers are \(span) pt apart; holding the angle"
-                (arena?.logger ?? GestureArena.detachedLogger).warning("\(message)")
+                warn("RotationGestureRecognizer.rotation: the fingers are \(span) pt apart; holding the angle")
             }
             angle = nil
         } else {
             angle = Elementary.atan2(current.dy, current.dx)
         }
-        if current.pair != pair {
+        if current.pair != fingers.pair {
             if !hadPair {
                 hadPair = true
-                tracker.reset()
+                fingers.forgetSamples()
             }
-            pair = current.pair
+            fingers.pair = current.pair
             lastAngle = angle
-            tracker.addSample(CGPoint(x: currentRotation, y: 0), at: currentTime)
+            fingers.sample(currentRotation, at: currentTime)
             return false
         }
         var changed = false
@@ -166,13 +149,13 @@ open class RotationGestureRecognizer: GestureRecognizer {
             }
             lastAngle = angle
         }
-        tracker.addSample(CGPoint(x: currentRotation, y: 0), at: currentTime)
+        fingers.sample(currentRotation, at: currentTime)
         return changed
     }
 
     /// A finger of the pair lifted: the next pair continues from the rotation reached.
     private final func forgetPair(excluding touches: [Touch]) {
-        pair = nil
+        fingers.pair = nil
         lastAngle = nil
         follow(excluding: touches)
     }

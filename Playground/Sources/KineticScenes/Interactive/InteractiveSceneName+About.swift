@@ -101,6 +101,25 @@ extension InteractiveSceneName {
                     "Sources/KineticLayout/Compositional/CompositionalLayout+Orthogonal.swift",
                     "Sources/KineticLayout/Compositional/SwipeActionsController.swift",
                 ])
+        case .photos:
+            return About(
+                title: "Photos",
+                origin: "Issue 37: zooming scroll views, pinch and rotation, and interruptible property animators",
+                hint:
+                    "Swipe between photos; pinch one to zoom (past 3× or under 1× it springs back), double-tap to "
+                    + "zoom in or out, drag a zoomed photo to pan; turn it with two fingers and let go (it springs "
+                    + "upright); drag it down and let go to fling it away, touch it mid-flight to catch it; slide "
+                    + "the bar at the bottom to scrub the info panel. With a mouse: hold Alt (Option) and turn the "
+                    + "wheel to pinch about the pointer, Shift and the wheel to rotate.",
+                sources: [
+                    scenes + "PhotosPlayScene.swift",
+                    scenes + "PhotosRules.swift",
+                    "Sources/KineticLayout/ScrollView/ScrollView+Zooming.swift",
+                    "Sources/KineticGestures/Recognizers/PinchGestureRecognizer.swift",
+                    "Sources/KineticGestures/Recognizers/RotationGestureRecognizer.swift",
+                    "Sources/KineticAnimation/PropertyAnimator/ViewPropertyAnimator.swift",
+                    "Sources/KineticAnimation/PropertyAnimator/TimingParameters.swift",
+                ])
         }
     }
 }

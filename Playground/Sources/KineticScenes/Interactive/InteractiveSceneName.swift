@@ -4,7 +4,7 @@ import KineticPlatform
 
 /// The scenes a trace can name.
 public enum InteractiveSceneName: String, CaseIterable, Sendable {
-    case drag, reorder, toss, springy, sandbox, scroll, board, settings, modern
+    case drag, reorder, toss, springy, sandbox, scroll, board, settings, modern, photos
 
     /// The view every scene draws into, in points (an iPhone's 375 × 667).
     public static let viewSize = CGSize(width: 375, height: 667)
@@ -21,6 +21,7 @@ public enum InteractiveSceneName: String, CaseIterable, Sendable {
         case .board: BoardPlayScene()
         case .settings: SettingsPlayScene()
         case .modern: ModernPlayScene()
+        case .photos: PhotosPlayScene()
         }
     }
 }
