@@ -445,11 +445,14 @@ open class FlowLayout: CollectionViewLayout {
     final func itemSizes(section: Int) -> (Int) -> CGSize {
         guard let collectionView else { return { _ in .zero } }
         let vertical = scrollDirection == .vertical
-        var indexPath = IndexPath(item: 0, section: section)
+        // Each call copies this path and sets its item: a path built per item allocates, and a
+        // captured `var` would be boxed and checked for exclusive access on every call.
+        let base = IndexPath(item: 0, section: section)
         if isSelfSizing {
             let estimate = Self.flowSize(estimateSize, vertical: vertical)
             let presenting = collectionView.isPresentingMovement
             return { item in
+                var indexPath = base
                 indexPath.item = item
                 if let placeholder = collectionView.dropPlaceSize(at: indexPath) {
                     return Self.flowSize(placeholder, vertical: vertical)
@@ -464,6 +467,7 @@ open class FlowLayout: CollectionViewLayout {
             return { _ in size }
         }
         return { item in
+            var indexPath = base
             indexPath.item = item
             return Self.flowSize(
                 collectionView.dropPlaceSize(at: indexPath)
