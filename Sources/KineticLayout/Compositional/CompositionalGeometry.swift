@@ -52,7 +52,8 @@ struct CompositionalGeometry {
         var environment: CollectionLayoutEnvironment?
         /// A list section's configuration (its swipe actions).
         var listConfiguration: CollectionLayoutListConfiguration?
-        /// A self-sizing section (its group's length along the scroll axis estimated): where its
+        /// A self-sizing section (its group's length estimated along the axis its groups repeat
+        /// on: the scroll axis, or across it in an orthogonal section): where its
         /// groups start and its cells lie along the scroll axis.
         var estimated: SelfSized?
     }
@@ -114,12 +115,13 @@ struct CompositionalGeometry {
     }
 
     /// The cell of `item` (template place `slot`) in its group at `origin`: the template's, with
-    /// a sized item's length along the scroll axis, moved by the sized cells before it.
+    /// a sized item's length along the axis its groups repeat on, moved by the sized cells before
+    /// it.
     func cellFrame(_ section: Section, slot: Int, item: Int, origin: CGPoint) -> CGRect {
         var frame = frames[slot].offsetBy(dx: origin.x, dy: origin.y)
         if let sized = section.estimated {
             let offset = sized.offsets.isEmpty ? 0 : sized.offsets[item]
-            if vertical {
+            if section.repeatsVertically {
                 frame.origin.y += offset
                 frame.size.height = sized.lengths[item]
             } else {
@@ -138,9 +140,9 @@ struct CompositionalGeometry {
         var frame = attachment.frame.offsetBy(dx: origin.x, dy: origin.y)
         if let sized = section.estimated {
             let slot = section.cells.lowerBound + attachment.slot
-            let growth = sized.lengths[item] - (vertical ? frames[slot].height : frames[slot].width)
+            let growth = sized.lengths[item] - (section.repeatsVertically ? frames[slot].height : frames[slot].width)
             let offset = sized.offsets.isEmpty ? 0 : sized.offsets[item]
-            if vertical {
+            if section.repeatsVertically {
                 frame.origin.y += offset + growth * attachment.follows.y
             } else {
                 frame.origin.x += offset + growth * attachment.follows.x

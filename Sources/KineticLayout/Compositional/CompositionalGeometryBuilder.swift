@@ -231,17 +231,27 @@ struct CompositionalGeometryBuilder {
         let groups = CGFloat(entry.groupCount), gaps = CGFloat(max(0, entry.groupCount - 1))
         if orthogonal {
             // One line of groups across the layout, in the section's own scroll view: the
-            // section is one group long; its scrolling content the groups and the insets across.
+            // section is one group long; its scrolling content the groups and the insets across
+            // (each group as long as its cells need when its length across is estimated).
             let groupLength = across(template.size)
             entry.groupLength = groupLength
             entry.pitch = groupLength + spacing
-            entry.orthogonalLength = acrossLead(insets) + groupLength * groups + spacing * gaps + acrossTrail(insets)
+            var line = groupLength * groups + spacing * gaps
+            if let estimated = estimatedGroups(
+                section, template: template, index: index, itemCount: entry.itemCount, spacing: spacing,
+                repeatsVertically: entry.repeatsVertically)
+            {
+                entry.estimated = estimated
+                geometry.selfSizes = true
+                line = max(0, (estimated.starts.last ?? 0) - (entry.groupCount > 0 ? spacing : 0))
+            }
+            entry.orthogonalLength = acrossLead(insets) + line + acrossTrail(insets)
             entry.orthogonalInsets = (acrossLead(insets), acrossTrail(insets))
             entry.lineLength = along(template.size)
             if entry.groupCount > 0 { cursor += along(template.size) }
         } else if let estimated = estimatedGroups(
-            section, template: template, index: index, itemCount: entry.itemCount,
-            spacing: spacing)
+            section, template: template, index: index, itemCount: entry.itemCount, spacing: spacing,
+            repeatsVertically: entry.repeatsVertically)
         {
             // Sized item by item: each group as long as its longest item needs.
             entry.estimated = estimated
@@ -265,7 +275,7 @@ struct CompositionalGeometryBuilder {
         let reachAlong = vertical ? template.reachY : template.reachX
         let firstAlong = vertical ? entry.firstGroup.y : entry.firstGroup.x
         var lastAlong = orthogonal ? firstAlong : firstAlong + entry.pitch * CGFloat(max(0, entry.groupCount - 1))
-        if let starts = entry.estimated?.starts, entry.groupCount > 0 {
+        if !orthogonal, let starts = entry.estimated?.starts, entry.groupCount > 0 {
             // The last group, grown: its items reach as far past its start as it is long.
             lastAlong = firstAlong + starts[entry.groupCount] - entry.pitch
         }
@@ -331,17 +341,27 @@ struct CompositionalGeometryBuilder {
     /// those it has). Cells side by side have no predecessors, and the group changes with its
     /// longest item.
     private mutating func estimatedGroups(
-        _ section: CollectionLayoutSection, template: TemplateRanges, index: Int, itemCount: Int, spacing: CGFloat
+        _ section: CollectionLayoutSection, template: TemplateRanges, index: Int, itemCount: Int, spacing: CGFloat,
+        repeatsVertically: Bool
     ) -> CompositionalGeometry.SelfSized? {
-        let dimension = vertical ? section.group.layoutSize.heightDimension : section.group.layoutSize.widthDimension
+        let size = section.group.layoutSize
+        let dimension = repeatsVertically ? size.heightDimension : size.widthDimension
         guard dimension.isEstimated, !template.cells.isEmpty else { return nil }
         let cells = geometry.frames[template.cells]
         let perGroup = template.cells.count
-        func start(_ slot: Int) -> CGFloat { geometry.minAlong(cells[template.cells.lowerBound + slot]) }
-        func end(_ slot: Int) -> CGFloat { geometry.maxAlong(cells[template.cells.lowerBound + slot]) }
+        // Along: the axis the groups repeat on (the scroll axis, or across it in an orthogonal
+        // section).
+        func start(_ slot: Int) -> CGFloat {
+            let cell = cells[template.cells.lowerBound + slot]
+            return repeatsVertically ? cell.minY : cell.minX
+        }
+        func end(_ slot: Int) -> CGFloat {
+            let cell = cells[template.cells.lowerBound + slot]
+            return repeatsVertically ? cell.maxY : cell.maxX
+        }
         func acrossRange(_ slot: Int) -> (CGFloat, CGFloat) {
             let cell = cells[template.cells.lowerBound + slot]
-            return vertical ? (cell.minX, cell.maxX) : (cell.minY, cell.maxY)
+            return repeatsVertically ? (cell.minX, cell.maxX) : (cell.minY, cell.maxY)
         }
         // Each slot's predecessors, the slots in order along the scroll axis (a predecessor ends
         // before its follower starts, so it comes first).
@@ -379,7 +399,7 @@ struct CompositionalGeometryBuilder {
         let groupCount = (itemCount + perGroup - 1) / perGroup
         var groupStarts = [CGFloat](repeating: 0, count: groupCount + 1)
         var shift = [CGFloat](repeating: 0, count: perGroup), growth = shift
-        let base = along(template.size)
+        let base = repeatsVertically ? template.size.height : template.size.width
         var position: CGFloat = 0
         for group in 0..<groupCount {
             let present = min(perGroup, itemCount - group * perGroup)

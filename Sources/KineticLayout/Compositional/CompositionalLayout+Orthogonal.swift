@@ -16,6 +16,10 @@ final class OrthogonalSectionScroller: ScrollViewDelegate {
     var groupLength: CGFloat = 0
     var groupCount = 0
     var leadingInset: CGFloat = 0
+    /// A self-sizing section's group starts relative to the first (one more: where the last
+    /// ends, its spacing after it), and the spacing; nil when every group is `pitch` apart.
+    var groupStarts: [CGFloat]?
+    var spacing: CGFloat = 0
     /// Whether the layout scrolls vertically (the section then scrolls horizontally).
     var layoutIsVertical = true
     /// The offset when the drag began, for paging at most one group a fling.
@@ -35,15 +39,37 @@ final class OrthogonalSectionScroller: ScrollViewDelegate {
     /// The resting offset for `group`: its leading edge at the leading inset, or its centre at
     /// the view's centre.
     private func restingOffset(ofGroup group: Int, centred: Bool) -> CGFloat {
-        let leading = firstGroup + pitch * CGFloat(group)
+        var leading = firstGroup + pitch * CGFloat(group)
+        var length = groupLength
+        if let starts = groupStarts, starts.indices.contains(group + 1) {
+            leading = firstGroup + starts[group]
+            length = starts[group + 1] - starts[group] - spacing
+        }
         guard centred else { return leading - leadingInset }
         let visible = layoutIsVertical ? scrollView.frame.width : scrollView.frame.height
-        return leading + groupLength / 2 - visible / 2
+        return leading + length / 2 - visible / 2
     }
 
     /// The group whose resting offset is nearest `offset`.
     private func nearestGroup(to offset: CGFloat, centred: Bool) -> Int {
-        guard pitch > 0, groupCount > 0 else { return 0 }
+        guard groupCount > 0 else { return 0 }
+        if groupStarts != nil {
+            // Resting offsets grow with the group: the first at or past `offset`, or the one
+            // before it if that is nearer.
+            var low = 0, high = groupCount - 1
+            while low < high {
+                let mid = (low + high) / 2
+                if restingOffset(ofGroup: mid, centred: centred) < offset { low = mid + 1 } else { high = mid }
+            }
+            if low > 0,
+                offset - restingOffset(ofGroup: low - 1, centred: centred)
+                    < restingOffset(ofGroup: low, centred: centred) - offset
+            {
+                return low - 1
+            }
+            return low
+        }
+        guard pitch > 0 else { return 0 }
         let base = restingOffset(ofGroup: 0, centred: centred)
         let group = ((offset - base) / pitch).rounded()
         return Int(min(max(group.isFinite ? group : 0, 0), CGFloat(groupCount - 1)))
@@ -99,6 +125,8 @@ extension CompositionalLayout {
             scroller.groupCount = section.groupCount
             scroller.groupLength = section.groupLength
             scroller.leadingInset = section.orthogonalInsets.leading
+            scroller.groupStarts = section.estimated?.starts
+            scroller.spacing = section.pitch - section.groupLength
             let scrollView = scroller.scrollView
             scrollView.isPagingEnabled = section.orthogonal == .paging
             scrollView.decelerationRate =

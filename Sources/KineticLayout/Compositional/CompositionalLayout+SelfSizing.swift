@@ -1,7 +1,8 @@
 import KineticPlatform
 
-// Self-sizing: a section whose group's length along the scroll axis is `.estimated` lays each
-// item out at the estimate until its cell is shown, then at the length the cell prefers
+// Self-sizing: a section whose group's length along the axis its groups repeat on (the scroll
+// axis, or across it in an orthogonal section) is `.estimated` lays each item out at the
+// estimate until its cell is shown, then at the length the cell prefers
 // (`CollectionViewCell.preferredLayoutAttributesFitting(_:)`); each group is as long as its
 // longest item needs. The preferred lengths are kept by item, follow their items through batch
 // updates and interactive movement, and are forgotten on a reload or a change of width.
@@ -26,8 +27,9 @@ extension CompositionalLayout {
         guard path.count == 2, geometry.sections.indices.contains(path.section),
             geometry.sections[path.section].estimated != nil
         else { return nil }
-        let laidOut = geometry.vertical ? original.size.height : original.size.width
-        let wanted = geometry.vertical ? preferred.size.height : preferred.size.width
+        let vertical = geometry.sections[path.section].repeatsVertically
+        let laidOut = vertical ? original.size.height : original.size.width
+        let wanted = vertical ? preferred.size.height : preferred.size.width
         let length = wanted.isFinite && wanted >= 0 ? Self.clean(wanted) : laidOut
         return isUnsized(path) || length != laidOut ? length : nil
     }
@@ -41,7 +43,9 @@ extension CompositionalLayout {
     ) {
         let path = original.indexPath
         guard let length = selfSizingChange(preferred, original) else { return }
-        let wanted = geometry.vertical ? preferred.size.height : preferred.size.width
+        let section = geometry.sections[path.section]
+        let vertical = section.repeatsVertically
+        let wanted = vertical ? preferred.size.height : preferred.size.width
         if !wanted.isFinite || wanted < 0 {
             let refused = "a cell's preferred length \(wanted) at \(path) is not a length; kept \(length)"
             Self.logger.warning("\(refused)")
@@ -49,15 +53,16 @@ extension CompositionalLayout {
         let count = geometry.sections[path.section].itemCount
         var lengths = preferredLengths[path.section] ?? []
         if lengths.count < count { lengths += [CGFloat](repeating: -1, count: count - lengths.count) }
-        let laidOut = geometry.vertical ? original.size.height : original.size.width
+        let laidOut = vertical ? original.size.height : original.size.width
         lengths[path.item] = length
         preferredLengths[path.section] = lengths
-        guard let view = collectionView else { return }
-        let start = geometry.vertical ? original.frame.minY : original.frame.minX
-        let top = geometry.vertical ? view.contentOffset.y : view.contentOffset.x
+        // An orthogonal section's cells grow across the layout, in the section's own scroll view.
+        guard let view = collectionView, section.orthogonal == .none else { return }
+        let start = vertical ? original.frame.minY : original.frame.minX
+        let top = vertical ? view.contentOffset.y : view.contentOffset.x
         if start < top {
             let delta = length - laidOut
-            context.contentOffsetAdjustment = geometry.vertical ? CGPoint(x: 0, y: delta) : CGPoint(x: delta, y: 0)
+            context.contentOffsetAdjustment = vertical ? CGPoint(x: 0, y: delta) : CGPoint(x: delta, y: 0)
         }
     }
 

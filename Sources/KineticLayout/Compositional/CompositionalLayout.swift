@@ -35,11 +35,13 @@ import KineticPlatform
 /// no room for this NSCollectionLayoutGroup to fit into its parent group or section…").
 ///
 /// ## Self-sizing
-/// In a section whose group's length along the scroll axis is `.estimated`, each cell is laid
-/// out at its template length until it shows, then at the length it prefers
+/// In a section whose group's length is `.estimated` along the axis its groups repeat on (the
+/// scroll axis; across it in an orthogonal section, as a row of chips), each cell is laid out at
+/// its template length until it shows, then at the length it prefers
 /// (`CollectionViewCell.preferredLayoutAttributesFitting(_:)`). Cells side by side make the group
-/// as long as the longest needs; a cell after others along the scroll axis (a vertical group's
-/// rows, a nested group's columns) moves by what the cells directly before it grew.
+/// as long as the longest needs; a cell after others along that axis (a vertical group's rows, a
+/// nested group's columns) moves by what the cells directly before it grew. An orthogonal
+/// section's scroll view is as long as its sized groups, and settles on their boundaries.
 open class CompositionalLayout: CollectionViewLayout {
     /// What builds each section: given its index and the layout's environment.
     public typealias SectionProvider = (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection?

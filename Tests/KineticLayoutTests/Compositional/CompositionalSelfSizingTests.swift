@@ -237,4 +237,55 @@ struct CompositionalSelfSizingTests {
         #expect(abs(layout.collectionViewContentSize.height - top) < 1e-9)
         withExtendedLifetime((view, items)) {}
     }
+
+    /// Estimated widths in an orthogonal section (a row of chips): each cell at the width its
+    /// cell prefers, 8 apart after a leading inset of 16; the section's scroll view as wide as
+    /// the chips, the spacing and the insets; and a fling that settles on a group boundary
+    /// (`.continuousGroupLeadingBoundary`) rests with the group nearest its projection at the
+    /// leading inset. The truth is the running sum of the preferred widths.
+    @Test func estimatedWidthsInAnOrthogonalSection() throws {
+        typealias Size = CollectionLayoutSize
+        var random = SeededRandom(seed: 0x60)
+        let items = Items(count: 20, random: &random)
+        let chip = CollectionLayoutItem(
+            layoutSize: Size(widthDimension: .estimated(80), heightDimension: .fractionalHeight(1)))
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: Size(widthDimension: .estimated(80), heightDimension: .absolute(40)), subitems: [chip])
+        let section = CollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
+        section.interGroupSpacing = 8
+        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        let layout = CompositionalLayout(section: section)
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 300), collectionViewLayout: layout)
+        view.dataSource = items
+        _ = view.visibleLayoutAttributes()
+        let row = try #require(layout.orthogonalScrollView(forSection: 0))
+        while row.contentOffset.x < row.contentSize.width - 375 {
+            row.contentOffset = CGPoint(x: min(row.contentOffset.x + 200, row.contentSize.width - 375), y: 0)
+            _ = view.visibleLayoutAttributes()
+        }
+        #expect(Set(items.asked) == Set(items.ids))
+        func width(_ index: Int) -> CGFloat { items.sizes[items.ids[index]]!.width }
+        var starts: [CGFloat] = []
+        var x: CGFloat = 16
+        for index in 0..<20 {
+            starts.append(x)
+            x += width(index) + 8
+        }
+        #expect(abs(row.contentSize.width - (x - 8 + 16)) < 1e-9)
+        for index in 0..<20 {
+            let frame = try #require(layout.layoutAttributesForItem(at: IndexPath(item: index, section: 0))?.frame)
+            #expect(abs(frame.minX + row.contentOffset.x - starts[index]) < 1e-9, "chip \(index): \(frame)")
+            #expect(frame.size == CGSize(width: width(index), height: 40), "chip \(index)")
+        }
+        // Flings projected to a few offsets rest with the nearest chip's start at the inset.
+        let scroller = try #require(layout.orthogonalScrollers[0])
+        for projected: CGFloat in [0, 37, 250, 611, 1000] {
+            var target = CGPoint(x: projected, y: 0)
+            scroller.scrollViewWillEndDragging(row, withVelocity: CGPoint(x: 1, y: 0), targetContentOffset: &target)
+            let nearest = starts.min { abs($0 - 16 - projected) < abs($1 - 16 - projected) }!
+            #expect(target.x == nearest - 16, "projected \(projected)")
+        }
+        withExtendedLifetime((view, items)) {}
+    }
 }
