@@ -6,8 +6,9 @@ extension CollectionView {
     /// changing must not hold the query forever.
     static let maximumSelfSizingPasses = 4
 
-    /// Sizes the visible cells that the layout laid out at an estimate (UIKit does this as it
-    /// shows a cell): for each, the data source's cell gives its preferred attributes, and the
+    /// Sizes the visible cells (and headers and footers) that the layout laid out at an estimate
+    /// (UIKit does this as it shows a cell): for each, the data source's cell (or supplementary
+    /// view) gives its preferred attributes, and the
     /// layout takes them in through `shouldInvalidateLayout(forPreferredLayoutAttributes:…)` and
     /// `invalidationContext(forPreferredLayoutAttributes:…)`. Newly sized cells can bring more
     /// estimated ones into view (or move the view: see ``FlowLayout/estimatedItemSize``), so this
@@ -24,16 +25,29 @@ extension CollectionView {
             layoutIfNeeded()
             var changed = false
             let all = layout.layoutAttributesForElements(in: bounds) ?? []
-            for attributes in all
-            where attributes.representedElementCategory == .cell
-                && layout.needsPreferredLayoutAttributes(forItemAt: attributes.indexPath)
-            {
-                // During an interactive movement the layout numbers items as shown; the data
-                // source as they are.
-                let path = dataIndexPath(forPresentedIndexPath: attributes.indexPath) ?? attributes.indexPath
-                let cell = dataSource.collectionView(self, cellForItemAt: path)
-                cell?.indexPath = path
-                let preferred = cell?.preferredLayoutAttributesFitting(attributes) ?? attributes.copy()
+            for attributes in all {
+                let view: CollectionViewCell?
+                switch attributes.representedElementCategory {
+                case .cell:
+                    guard layout.needsPreferredLayoutAttributes(forItemAt: attributes.indexPath) else { continue }
+                    // During an interactive movement the layout numbers items as shown; the data
+                    // source as they are.
+                    let path = dataIndexPath(forPresentedIndexPath: attributes.indexPath) ?? attributes.indexPath
+                    view = dataSource.collectionView(self, cellForItemAt: path)
+                    view?.indexPath = path
+                case .supplementaryView:
+                    let kind = attributes.representedElementKind ?? ""
+                    guard
+                        layout.needsPreferredLayoutAttributes(
+                            forSupplementaryViewOfKind: kind, at: attributes.indexPath)
+                    else { continue }
+                    view = dataSource.collectionView(
+                        self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath)
+                    view?.indexPath = attributes.indexPath
+                case .decorationView:
+                    continue
+                }
+                let preferred = view?.preferredLayoutAttributesFitting(attributes) ?? attributes.copy()
                 guard
                     layout.shouldInvalidateLayout(
                         forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)

@@ -16,6 +16,13 @@ public protocol CollectionViewDataSource: AnyObject {
     /// The cell for the item at `indexPath`, which a layout that estimates sizes asks for its
     /// preferred size when the item is first shown. Defaults to nil: the estimate stands.
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell?
+    /// The view of `kind` (a header, a footer) at `indexPath`, which a layout that estimates its
+    /// size asks for its preferred size when it is first shown (UIKit's
+    /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`). Defaults to nil: the estimate
+    /// stands.
+    func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionViewCell?
 }
 
 extension CollectionViewDataSource {
@@ -27,6 +34,9 @@ extension CollectionViewDataSource {
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
         -> CollectionViewCell?
     { nil }
+    public func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionViewCell? { nil }
 }
 
 /// Told about scrolling (it refines ``ScrollViewDelegate``) and selection, and asked about it

@@ -79,8 +79,26 @@ struct CompositionalGeometry {
         let frame: CGRect
         let zIndex: Int
         /// A pinned header's or footer's section span along the scroll axis, else nil.
-        let pinnedWithin: ClosedRange<CGFloat>?
+        var pinnedWithin: ClosedRange<CGFloat>?
         let isHeader: Bool
+        /// Whether its length along the scroll axis is an estimate (its view's preferred length
+        /// replaces it once shown).
+        var estimated = false
+        /// Whether it is the layout's own (before the first section or after the last).
+        var layoutLevel = false
+
+        /// What its preferred length is kept under.
+        var key: SupplementaryKey {
+            SupplementaryKey(kind: elementKind, indexPath: indexPath, layoutLevel: layoutLevel)
+        }
+    }
+
+    /// A header's or footer's name, for its preferred length: its kind, index path, and whether
+    /// it is the layout's own (whose index paths are in section 0 too).
+    struct SupplementaryKey: Hashable {
+        let kind: String
+        let indexPath: IndexPath
+        let layoutLevel: Bool
     }
 
     var vertical = true

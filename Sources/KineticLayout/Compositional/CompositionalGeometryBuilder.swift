@@ -16,6 +16,9 @@ struct CompositionalGeometryBuilder {
     /// The cells' preferred lengths along the scroll axis, by section and item (below 0: not
     /// sized), for self-sizing sections.
     var preferredLengths: [Int: [CGFloat]] = [:]
+    /// The headers' and footers' preferred lengths along the scroll axis, for those whose length
+    /// there is estimated.
+    let preferredSupplementaryLengths: [CompositionalGeometry.SupplementaryKey: CGFloat]
     var geometry = CompositionalGeometry()
     /// What was wrong, once each.
     private(set) var problems: [String] = []
@@ -39,8 +42,9 @@ struct CompositionalGeometryBuilder {
 
     init(
         configuration: CompositionalLayoutConfiguration, boundsSize: CGSize, margins: DirectionalEdgeInsets,
-        traits: TraitCollection
+        traits: TraitCollection, preferredSupplementaryLengths: [CompositionalGeometry.SupplementaryKey: CGFloat] = [:]
     ) {
+        self.preferredSupplementaryLengths = preferredSupplementaryLengths
         self.configuration = configuration
         self.boundsSize = boundsSize
         self.margins = margins
@@ -114,7 +118,23 @@ struct CompositionalGeometryBuilder {
         for (position, item) in items.enumerated() {
             let (isHeader, side) = placement(item.alignment)
             guard isHeader == headers else { continue }
-            let size = item.layoutSize.resolved(in: container)
+            var number = 0
+            for earlier in items[..<position] where earlier.elementKind == item.elementKind { number += 1 }
+            var size = item.layoutSize.resolved(in: container)
+            var insets = item.contentInsets.cleaned
+            let estimated = (vertical ? item.layoutSize.heightDimension : item.layoutSize.widthDimension).isEstimated
+            let key = CompositionalGeometry.SupplementaryKey(
+                kind: item.elementKind, indexPath: IndexPath(item: number, section: section ?? 0),
+                layoutLevel: section == nil)
+            if estimated {
+                // Its view's preferred length once shown; insets along it are ignored (as an
+                // estimated item's are).
+                geometry.selfSizes = true
+                if let preferred = preferredSupplementaryLengths[key] {
+                    if vertical { size.height = preferred } else { size.width = preferred }
+                }
+                if vertical { (insets.top, insets.bottom) = (0, 0) } else { (insets.leading, insets.trailing) = (0, 0) }
+            }
             let acrossPosition =
                 side < 0
                 ? acrossStart
@@ -123,14 +143,12 @@ struct CompositionalGeometryBuilder {
                 x: item.offset.x.isFinite ? item.offset.x : 0, y: item.offset.y.isFinite ? item.offset.y : 0)
             let origin = point(along: cursor, across: acrossPosition)
             let frame = CGRect(origin: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), size: size)
-                .inset(by: item.contentInsets.cleaned)
-            var number = 0
-            for earlier in items[..<position] where earlier.elementKind == item.elementKind { number += 1 }
+                .inset(by: insets)
             geometry.supplementaries.append(
                 CompositionalGeometry.Supplementary(
-                    category: .supplementaryView, elementKind: item.elementKind,
-                    indexPath: IndexPath(item: number, section: section ?? 0), frame: frame, zIndex: item.zIndex,
-                    pinnedWithin: nil, isHeader: headers))
+                    category: .supplementaryView, elementKind: item.elementKind, indexPath: key.indexPath, frame: frame,
+                    zIndex: item.zIndex, pinnedWithin: nil, isHeader: headers, estimated: estimated,
+                    layoutLevel: section == nil))
             if item.pinToVisibleBounds { pinned.append(geometry.supplementaries.count - 1) }
             if item.extendsBoundary { cursor += along(size) }
         }
@@ -288,10 +306,7 @@ struct CompositionalGeometryBuilder {
 
         // Pinned headers and footers move within their section's span.
         for slot in pinned {
-            let old = geometry.supplementaries[slot]
-            geometry.supplementaries[slot] = CompositionalGeometry.Supplementary(
-                category: old.category, elementKind: old.elementKind, indexPath: old.indexPath, frame: old.frame,
-                zIndex: old.zIndex, pinnedWithin: entry.start...max(entry.start, entry.end), isHeader: old.isHeader)
+            geometry.supplementaries[slot].pinnedWithin = entry.start...max(entry.start, entry.end)
         }
 
         // Decorations: the content area, from the insets' outer edge, less their own insets.

@@ -23,8 +23,12 @@ extension CompositionalLayout {
     final func selfSizingChange(
         _ preferred: CollectionViewLayoutAttributes, _ original: CollectionViewLayoutAttributes
     ) -> CGFloat? {
+        if original.representedElementCategory == .supplementaryView {
+            return supplementarySizingChange(preferred, original)?.length
+        }
         let path = original.indexPath
-        guard path.count == 2, geometry.sections.indices.contains(path.section),
+        guard original.representedElementCategory == .cell, path.count == 2,
+            geometry.sections.indices.contains(path.section),
             geometry.sections[path.section].estimated != nil
         else { return nil }
         let vertical = geometry.sections[path.section].repeatsVertically
@@ -41,29 +45,66 @@ extension CompositionalLayout {
         _ preferred: CollectionViewLayoutAttributes, _ original: CollectionViewLayoutAttributes,
         in context: CollectionViewLayoutInvalidationContext
     ) {
+        if original.representedElementCategory == .supplementaryView {
+            guard let (key, length) = supplementarySizingChange(preferred, original) else { return }
+            logRefusedLength(preferred, kept: length, vertical: geometry.vertical, at: original.indexPath)
+            preferredSupplementaryLengths[key] = length
+            keepStill(original, length: length, vertical: geometry.vertical, in: context)
+            return
+        }
         let path = original.indexPath
         guard let length = selfSizingChange(preferred, original) else { return }
         let section = geometry.sections[path.section]
         let vertical = section.repeatsVertically
-        let wanted = vertical ? preferred.size.height : preferred.size.width
-        if !wanted.isFinite || wanted < 0 {
-            let refused = "a cell's preferred length \(wanted) at \(path) is not a length; kept \(length)"
-            Self.logger.warning("\(refused)")
-        }
+        logRefusedLength(preferred, kept: length, vertical: vertical, at: path)
         let count = geometry.sections[path.section].itemCount
         var lengths = preferredLengths[path.section] ?? []
         if lengths.count < count { lengths += [CGFloat](repeating: -1, count: count - lengths.count) }
-        let laidOut = vertical ? original.size.height : original.size.width
         lengths[path.item] = length
         preferredLengths[path.section] = lengths
         // An orthogonal section's cells grow across the layout, in the section's own scroll view.
-        guard let view = collectionView, section.orthogonal == .none else { return }
+        if section.orthogonal == .none { keepStill(original, length: length, vertical: vertical, in: context) }
+    }
+
+    /// Logs a preferred length that is not one (NaN, infinite, negative), and the length kept.
+    private func logRefusedLength(
+        _ preferred: CollectionViewLayoutAttributes, kept length: CGFloat, vertical: Bool, at path: IndexPath
+    ) {
+        let wanted = vertical ? preferred.size.height : preferred.size.width
+        guard !wanted.isFinite || wanted < 0 else { return }
+        let what = preferred.representedElementCategory == .cell ? "cell's" : "supplementary view's"
+        Self.logger.warning("a \(what) preferred length \(wanted) at \(path) is not a length; kept \(length)")
+    }
+
+    /// Moves the content offset by an element's change of length when it starts above the
+    /// visible top (it grows or shrinks upward: what shows below it stays still).
+    private func keepStill(
+        _ original: CollectionViewLayoutAttributes, length: CGFloat, vertical: Bool,
+        in context: CollectionViewLayoutInvalidationContext
+    ) {
+        guard let view = collectionView else { return }
         let start = vertical ? original.frame.minY : original.frame.minX
         let top = vertical ? view.contentOffset.y : view.contentOffset.x
         if start < top {
-            let delta = length - laidOut
+            let delta = length - (vertical ? original.size.height : original.size.width)
             context.contentOffsetAdjustment = vertical ? CGPoint(x: 0, y: delta) : CGPoint(x: delta, y: 0)
         }
+    }
+
+    /// For an estimated header or footer: its key and the length it prefers along the scroll
+    /// axis, cleaned, if that is to be taken in (it is not sized yet, or prefers another length).
+    private func supplementarySizingChange(
+        _ preferred: CollectionViewLayoutAttributes, _ original: CollectionViewLayoutAttributes
+    ) -> (key: CompositionalGeometry.SupplementaryKey, length: CGFloat)? {
+        guard let index = supplementaryIndex(original.representedElementKind ?? "", at: original.indexPath),
+            geometry.supplementaries[index].estimated
+        else { return nil }
+        let key = geometry.supplementaries[index].key
+        let vertical = geometry.vertical
+        let laidOut = vertical ? original.size.height : original.size.width
+        let wanted = vertical ? preferred.size.height : preferred.size.width
+        let length = wanted.isFinite && wanted >= 0 ? Self.clean(wanted) : laidOut
+        return preferredSupplementaryLengths[key] == nil || length != laidOut ? (key, length) : nil
     }
 
     /// The preferred lengths after a batch update: each follows its item (a reloaded item's is
@@ -71,6 +112,7 @@ extension CompositionalLayout {
     final func remapPreferredLengths(
         _ mapping: CollectionView.IndexPathMapping, _ updateItems: [CollectionViewUpdateItem]
     ) {
+        remapPreferredSupplementaryLengths(mapping, updateItems)
         guard !preferredLengths.isEmpty else { return }
         var reloaded = Set<IndexPath>()
         for update in updateItems where update.updateAction == .reload {
@@ -103,5 +145,30 @@ extension CompositionalLayout {
         while destinationLengths.count < destination.item { destinationLengths.append(-1) }
         destinationLengths.insert(length, at: min(destination.item, destinationLengths.count))
         preferredLengths[destination.section] = destinationLengths
+    }
+
+    /// The headers' and footers' preferred lengths after a batch update: each follows its
+    /// section (a reloaded or deleted section's is forgotten); the layout's own stay.
+    private func remapPreferredSupplementaryLengths(
+        _ mapping: CollectionView.IndexPathMapping, _ updateItems: [CollectionViewUpdateItem]
+    ) {
+        guard !preferredSupplementaryLengths.isEmpty else { return }
+        var reloaded = Set<Int>()
+        for update in updateItems where update.updateAction == .reload {
+            if let path = update.indexPathBeforeUpdate, path.count == 1 { reloaded.insert(path[0]) }
+        }
+        var remapped: [CompositionalGeometry.SupplementaryKey: CGFloat] = [:]
+        for (key, length) in preferredSupplementaryLengths {
+            if key.layoutLevel {
+                remapped[key] = length
+                continue
+            }
+            let old = key.indexPath.section
+            guard !reloaded.contains(old), let new = mapping.newSection(forOldSection: old) else { continue }
+            let path = IndexPath(item: key.indexPath.item, section: new)
+            remapped[CompositionalGeometry.SupplementaryKey(kind: key.kind, indexPath: path, layoutLevel: false)] =
+                length
+        }
+        preferredSupplementaryLengths = remapped
     }
 }

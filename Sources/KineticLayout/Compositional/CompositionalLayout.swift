@@ -131,7 +131,8 @@ open class CompositionalLayout: CollectionViewLayout {
         preparedBoundsSize = size
         var builder = CompositionalGeometryBuilder(
             configuration: configuration, boundsSize: size, margins: layoutMargins.cleaned,
-            traits: traitCollection ?? TraitCollection.forContainer(size))
+            traits: traitCollection ?? TraitCollection.forContainer(size),
+            preferredSupplementaryLengths: preferredSupplementaryLengths)
         builder.preferredLengths = preferredLengths
         let sectionCount = collectionView?.numberOfSections ?? 0
         for index in 0..<sectionCount {
@@ -169,7 +170,10 @@ open class CompositionalLayout: CollectionViewLayout {
         let across =
             geometry.vertical ? size.width != preparedBoundsSize.width : size.height != preparedBoundsSize.height
         // A new width refits every cell: what they preferred at the old one is void.
-        if across { preferredLengths = [:] }
+        if across {
+            preferredLengths = [:]
+            preferredSupplementaryLengths = [:]
+        }
         return size != preparedBoundsSize
     }
 
@@ -178,6 +182,9 @@ open class CompositionalLayout: CollectionViewLayout {
     /// The cells' preferred lengths along the scroll axis, by section and item (below 0: not
     /// sized), in sections whose group's length is estimated.
     final var preferredLengths: [Int: [CGFloat]] = [:]
+    /// The headers' and footers' preferred lengths along the scroll axis, for those whose length
+    /// there is estimated.
+    final var preferredSupplementaryLengths: [CompositionalGeometry.SupplementaryKey: CGFloat] = [:]
 
     /// Whether any section's length is estimated: its cells are sized as they show.
     override var selfSizesItems: Bool {
@@ -188,6 +195,16 @@ open class CompositionalLayout: CollectionViewLayout {
     /// Whether the item at `indexPath` is in a self-sizing section and not sized yet.
     override func needsPreferredLayoutAttributes(forItemAt indexPath: IndexPath) -> Bool {
         isUnsized(indexPath)
+    }
+
+    /// Whether the header or footer of `kind` at `indexPath` is estimated and not sized yet.
+    override func needsPreferredLayoutAttributes(forSupplementaryViewOfKind kind: String, at indexPath: IndexPath)
+        -> Bool
+    {
+        prepareIfNeeded()
+        guard let index = supplementaryIndex(kind, at: indexPath) else { return false }
+        let supplementary = geometry.supplementaries[index]
+        return supplementary.estimated && preferredSupplementaryLengths[supplementary.key] == nil
     }
 
     /// True when the cell of an item in a self-sizing section is not sized yet or prefers another
@@ -216,6 +233,7 @@ open class CompositionalLayout: CollectionViewLayout {
     /// The data was reloaded: every preferred length is void.
     override func collectionViewDidReloadData() {
         preferredLengths = [:]
+        preferredSupplementaryLengths = [:]
     }
 
     /// An interactive movement committed: the moved item's length goes with it.
@@ -479,6 +497,17 @@ open class CompositionalLayout: CollectionViewLayout {
     private func supplementary(_ category: CollectionElementCategory, _ kind: String, at indexPath: IndexPath)
         -> CollectionViewLayoutAttributes?
     {
+        guard let index = supplementaryIndex(kind, at: indexPath, category: category) else { return nil }
+        let supplementary = geometry.supplementaries[index]
+        return attributes(supplementary, frame: shownFrame(supplementary))
+    }
+
+    /// Where the element of `category` and `kind` at `indexPath` is among the geometry's
+    /// supplementaries: its section's first, then the layout's own.
+    final func supplementaryIndex(
+        _ kind: String, at indexPath: IndexPath, category: CollectionElementCategory = .supplementaryView
+    ) -> Int? {
+        guard indexPath.count == 2 else { return nil }
         let range =
             geometry.sections.indices.contains(indexPath.section)
             ? geometry.sections[indexPath.section].supplementaries : 0..<0
@@ -487,7 +516,7 @@ open class CompositionalLayout: CollectionViewLayout {
             if supplementary.category == category, supplementary.elementKind == kind,
                 supplementary.indexPath == indexPath
             {
-                return attributes(supplementary, frame: shownFrame(supplementary))
+                return index
             }
         }
         return nil

@@ -183,6 +183,13 @@ open class CollectionViewDiffableDataSource<
 
     // MARK: Data source
 
+    /// The supplementary view provider's view of `kind` at `indexPath`, or nil.
+    open func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionViewCell? {
+        supplementaryView(ofKind: kind, at: indexPath)
+    }
+
     open func numberOfSections(in collectionView: CollectionView) -> Int { current.numberOfSections }
 
     open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {

@@ -121,6 +121,13 @@ open class CollectionViewLayout {
     /// unless a layout self-sizes.
     func needsPreferredLayoutAttributes(forItemAt indexPath: IndexPath) -> Bool { false }
 
+    /// Whether the supplementary view of `kind` at `indexPath` was laid out at an estimate: the
+    /// collection view then asks the data source's view for its preferred attributes when it
+    /// shows it. False unless a layout self-sizes its headers or footers.
+    func needsPreferredLayoutAttributes(forSupplementaryViewOfKind kind: String, at indexPath: IndexPath) -> Bool {
+        false
+    }
+
     /// Whether any item may need its cell's preferred attributes (a cheap test before asking
     /// ``needsPreferredLayoutAttributes(forItemAt:)`` item by item).
     var selfSizesItems: Bool { false }
