@@ -172,9 +172,14 @@ public final class PhotosPlayScene: InteractiveScene {
     }
 
     private func stopAll() {
-        for animator in dismissAnimators + tiltAnimators + [scrubAnimator] {
-            if let animator, animator.state == .active { animator.stopAnimation(true) }
-        }
+        for animator in dismissAnimators + tiltAnimators + [scrubAnimator] { Self.halt(animator) }
+    }
+
+    /// Stops `animator` where it is, if it is active (paused first if it runs).
+    private static func halt(_ animator: ViewPropertyAnimator?) {
+        guard let animator, animator.state == .active else { return }
+        if animator.isRunning { animator.pauseAnimation() }
+        animator.stopAnimation(true)
     }
 
     // MARK: Pages
@@ -273,10 +278,7 @@ public final class PhotosPlayScene: InteractiveScene {
         let page = currentPage, mount = mounts[page]
         switch pan.state {
         case .began:
-            if let animator = dismissAnimators[page], animator.state == .active {
-                if animator.isRunning { animator.pauseAnimation() }
-                animator.stopAnimation(true)
-            }
+            Self.halt(dismissAnimators[page])
             dismissAnimators[page] = nil
             caughtPage = nil
             let translation = pan.translation(in: nil)
@@ -345,10 +347,7 @@ public final class PhotosPlayScene: InteractiveScene {
         let page = currentPage, mount = mounts[page]
         switch rotation.state {
         case .began:
-            if let animator = tiltAnimators[page], animator.state == .active {
-                if animator.isRunning { animator.pauseAnimation() }
-                animator.stopAnimation(true)
-            }
+            Self.halt(tiltAnimators[page])
             tiltAnimators[page] = nil
             tiltStart = Double(Elementary.atan2(mount.transform.b, mount.transform.a))
             mount.transform = CGAffineTransform(rotationAngle: CGFloat(tiltStart) + rotation.rotation)
