@@ -303,6 +303,40 @@ struct ViewAnimatorTests {
         #expect(view.alpha == 0.5 && view.center.x == 5)
     }
 
+    /// A block that does not touch a running property leaves its animation alone, as UIKit's
+    /// model layer does: a center animation half way (x 50 of 0 → 100) carries on to 100 while a
+    /// later block fades the view; inside that block the center reads its model value, 100 (the
+    /// running target, what UIKit's view returns), not the 50 on screen; a transform animation
+    /// that is running keeps its target through a block that moves the center.
+    @Test func untouchedPropertiesKeepTheirAnimations() {
+        let clock = ManualClock()
+        let animator = ViewAnimator(clock: clock)
+        let view = TestView(center: .zero)
+        animator.animate(withDuration: 1, options: .curveLinear, items: [view]) {
+            view.center.x = 100
+            view.transform = CGAffineTransform(rotationAngle: 1)
+        }
+        clock.sleep(until: 0.5)
+        animator.update()
+        #expect(view.center.x == 50 && view.alpha == 1)
+        var seen: CGFloat = .nan
+        animator.animate(withDuration: 1, options: .curveLinear, items: [view]) {
+            seen = view.center.x
+            view.alpha = 0
+        }
+        // Put back as it shows once the block has run.
+        #expect(seen == 100 && view.center.x == 50 && view.alpha == 1)
+        clock.sleep(until: 1)
+        animator.update()
+        #expect(view.center.x == 100 && view.alpha == 0.5)
+        #expect(abs(Double(atan2(view.transform.b, view.transform.a)) - 1) < 1e-12)
+        // Moving the center while the fade runs leaves the fade alone.
+        animator.animate(withDuration: 1, options: .curveLinear, items: [view]) { view.center.x = 0 }
+        clock.sleep(until: 1.5)
+        animator.update()
+        #expect(view.alpha == 0 && view.center.x == 50)
+    }
+
     /// Bad input: negative and NaN durations and delays are 0; NaN targets are not animated
     /// (the item keeps its value); time does not run backwards.
     @Test func badInput() {
