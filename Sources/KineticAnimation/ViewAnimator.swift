@@ -169,18 +169,30 @@ public final class ViewAnimator {
         var seen = Set<ObjectIdentifier>()
         for item in items where seen.insert(ObjectIdentifier(item)).inserted { unique.append(item) }
 
+        // Inside the block each item holds its model values (a running animation's target), as a
+        // UIKit view does: what the block reads is the model, and what it does not set stays the
+        // model. A property is animated when the block leaves it other than its model: setting a
+        // running target again changes nothing; setting the value on screen (say, to stop a
+        // spring where it is) is a change; a property the block does not touch keeps its
+        // animation. Afterwards the items show what they showed before the block.
         let before = unique.map { item in AnimatableProperty.allCases.map { AnimatableValue($0, of: item) } }
-        animations()
-        var targets: [(item: any AnimatableItem, value: AnimatableValue)] = []
+        var models: [[AnimatableValue]] = []
         for (item, values) in zip(unique, before) {
+            var row: [AnimatableValue] = []
             for presented in values {
-                let new = AnimatableValue(presented.property, of: item)
-                if new != presented { restore(presented, to: item) }
-                // UIKit compares with the model value: a running animation's target. Setting
-                // that target again changes nothing; setting the value on screen (say, to stop
-                // a spring where it is) is a change.
                 let key = TrackKey(item: ObjectIdentifier(item), property: presented.property)
                 let model = tracksByKey[key]?.finalValue ?? propertyLayers[key]?.modelValue ?? presented
+                if model != presented { restore(model, to: item) }
+                row.append(model)
+            }
+            models.append(row)
+        }
+        animations()
+        var targets: [(item: any AnimatableItem, value: AnimatableValue)] = []
+        for ((item, values), row) in zip(zip(unique, before), models) {
+            for (presented, model) in zip(values, row) {
+                let new = AnimatableValue(presented.property, of: item)
+                if new != presented { restore(presented, to: item) }
                 if new != model, new.isFinite { targets.append((item, new)) }
             }
         }
