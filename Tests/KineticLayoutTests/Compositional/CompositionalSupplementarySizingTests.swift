@@ -151,4 +151,47 @@ struct CompositionalSupplementarySizingTests {
         Self.check(layout, Self.truth([40, 50, 60], sized: [0, 1, 2]))
         withExtendedLifetime((view, data)) {}
     }
+
+    /// Bad preferences and bad index paths, as a class: huge finite heights (1e30, the largest
+    /// double) count as ``CompositionalLayout/maximumLength``; infinite, NaN and negative ones keep
+    /// the estimate; every frame stays finite; index paths of the wrong length or out of range
+    /// name no header, so nothing is asked of them.
+    @Test func badHeaderPreferencesAndPathsStayFinite() {
+        let heights: [CGFloat] = [1e30, .greatestFiniteMagnitude, .infinity, -.infinity, -5, .nan, 40]
+        let data = Sections(heights: heights)
+        let layout = Self.layout()
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 400), collectionViewLayout: layout)
+        view.dataSource = data
+        for section in heights.indices {
+            // Show each header in turn (the huge ones push the rest far down).
+            let header = layout.layoutAttributesForSupplementaryView(
+                ofKind: CollectionElementKind.sectionHeader, at: IndexPath(item: 0, section: section))
+            view.contentOffset = CGPoint(x: 0, y: header?.frame.minY ?? 0)
+            _ = view.visibleLayoutAttributes()
+        }
+        #expect(Set(data.asked) == Set(heights.indices))
+        let expected: [CGFloat] = [
+            CompositionalLayout.maximumLength, CompositionalLayout.maximumLength, 30, 30, 30, 30, 40,
+        ]
+        var top: CGFloat = 0
+        for section in heights.indices {
+            let frame = layout.layoutAttributesForSupplementaryView(
+                ofKind: CollectionElementKind.sectionHeader, at: IndexPath(item: 0, section: section))?.frame
+            #expect(frame == CGRect(x: 0, y: top, width: 375, height: expected[section]), "header \(section)")
+            top += expected[section] + 132
+        }
+        #expect(layout.collectionViewContentSize.height == top && top.isFinite)
+        for path in [
+            IndexPath(), IndexPath(index: 0), IndexPath(indexes: [0, 0, 0]), IndexPath(item: 0, section: 99),
+            IndexPath(item: 5, section: 0), IndexPath(item: -1, section: 0),
+        ] {
+            #expect(
+                !layout.needsPreferredLayoutAttributes(
+                    forSupplementaryViewOfKind: CollectionElementKind.sectionHeader, at: path))
+            #expect(
+                layout.layoutAttributesForSupplementaryView(ofKind: CollectionElementKind.sectionHeader, at: path)
+                    == nil)
+        }
+        withExtendedLifetime((view, data)) {}
+    }
 }
