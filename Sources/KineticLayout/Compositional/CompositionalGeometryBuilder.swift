@@ -29,6 +29,16 @@ struct CompositionalGeometryBuilder {
     private var pinned: [Int] = []
     /// The last section object and the template ranges it was resolved to, with the container.
     private var lastSection: (section: CollectionLayoutSection, container: CGSize, template: TemplateRanges)?
+    /// The stacking plan of the last template an estimated section used (`stackingPlan`).
+    private var lastStackingPlan: (cells: Range<Int>, repeatsVertically: Bool, plan: StackingPlan)?
+
+    /// How a group's cells stack along the axis its groups repeat on (`stackingPlan`).
+    private struct StackingPlan {
+        let order: [Int]
+        let predecessors: [[Int]]
+        let stacked: Bool
+        let templateEnd: CGFloat
+    }
 
     private struct TemplateRanges {
         let cells: Range<Int>
@@ -362,10 +372,10 @@ struct CompositionalGeometryBuilder {
         let size = section.group.layoutSize
         let dimension = repeatsVertically ? size.heightDimension : size.widthDimension
         guard dimension.isEstimated, !template.cells.isEmpty else { return nil }
+        guard let plan = stackingPlan(template, repeatsVertically: repeatsVertically) else { return nil }
+        let perGroup = template.cells.count, order = plan.order, predecessors = plan.predecessors
+        let stacked = plan.stacked, templateEnd = plan.templateEnd
         let cells = geometry.frames[template.cells]
-        let perGroup = template.cells.count
-        // Along: the axis the groups repeat on (the scroll axis, or across it in an orthogonal
-        // section).
         func start(_ slot: Int) -> CGFloat {
             let cell = cells[template.cells.lowerBound + slot]
             return repeatsVertically ? cell.minY : cell.minX
@@ -374,40 +384,6 @@ struct CompositionalGeometryBuilder {
             let cell = cells[template.cells.lowerBound + slot]
             return repeatsVertically ? cell.maxY : cell.maxX
         }
-        func acrossRange(_ slot: Int) -> (CGFloat, CGFloat) {
-            let cell = cells[template.cells.lowerBound + slot]
-            return repeatsVertically ? (cell.minX, cell.maxX) : (cell.minY, cell.maxY)
-        }
-        // Each slot's predecessors, the slots in order along the scroll axis (a predecessor ends
-        // before its follower starts, so it comes first).
-        let order = (0..<perGroup).sorted { start($0) < start($1) || (start($0) == start($1) && $0 < $1) }
-        guard perGroup <= 64 else {
-            note("an estimated group of more than 64 items is laid out at its estimate")
-            return nil
-        }
-        // Each slot's cells before it, as bits; touching cells (no spacing between) count, to a
-        // millionth of a point's rounding.
-        var before = [UInt64](repeating: 0, count: perGroup)
-        for slot in 0..<perGroup {
-            let (low, high) = acrossRange(slot)
-            for other in 0..<perGroup where other != slot && end(other) <= start(slot) + 1e-6 {
-                let (otherLow, otherHigh) = acrossRange(other)
-                if otherLow < high, low < otherHigh { before[slot] |= 1 << UInt64(other) }
-            }
-        }
-        // Only the cells directly before: one before another cell before counts through it (its
-        // gap to this cell holds that cell's template length, which may have changed).
-        var predecessors = [[Int]](repeating: [], count: perGroup)
-        for slot in 0..<perGroup {
-            var through: UInt64 = 0
-            for other in 0..<perGroup where before[slot] & (1 << UInt64(other)) != 0 { through |= before[other] }
-            let direct = before[slot] & ~through
-            predecessors[slot] = (0..<perGroup).filter { direct & (1 << UInt64($0)) != 0 }
-        }
-        let stacked = predecessors.contains { !$0.isEmpty }
-        // Where the template's cells end: a group ends as far past its furthest cell as the
-        // template's does (a last group with fewer items ends at the furthest it has).
-        let templateEnd = (0..<perGroup).map(end).max() ?? 0
         let preferred = preferredLengths[index] ?? []
         var lengths = [CGFloat](repeating: 0, count: itemCount)
         var offsets = [CGFloat](repeating: 0, count: stacked ? itemCount : 0)
@@ -443,6 +419,65 @@ struct CompositionalGeometryBuilder {
         }
         groupStarts[groupCount] = position
         return CompositionalGeometry.SelfSized(starts: groupStarts, lengths: lengths, offsets: offsets)
+    }
+
+    /// How the cells of `template`'s group stack along the axis its groups repeat on, for
+    /// `estimatedGroups`: the slots in order along it, each slot's direct predecessors, and where
+    /// the template's furthest cell ends. Worked out once per template (sections that share one
+    /// share it); nil, logged, for a group of more than 64 cells.
+    private mutating func stackingPlan(_ template: TemplateRanges, repeatsVertically: Bool) -> StackingPlan? {
+        if let last = lastStackingPlan, last.cells == template.cells, last.repeatsVertically == repeatsVertically {
+            return last.plan
+        }
+        let perGroup = template.cells.count
+        guard perGroup <= 64 else {
+            note("an estimated group of more than 64 items is laid out at its estimate")
+            return nil
+        }
+        let cells = geometry.frames[template.cells]
+        // Along: the axis the groups repeat on (the scroll axis, or across it in an orthogonal
+        // section).
+        func start(_ slot: Int) -> CGFloat {
+            let cell = cells[template.cells.lowerBound + slot]
+            return repeatsVertically ? cell.minY : cell.minX
+        }
+        func end(_ slot: Int) -> CGFloat {
+            let cell = cells[template.cells.lowerBound + slot]
+            return repeatsVertically ? cell.maxY : cell.maxX
+        }
+        func acrossRange(_ slot: Int) -> (CGFloat, CGFloat) {
+            let cell = cells[template.cells.lowerBound + slot]
+            return repeatsVertically ? (cell.minX, cell.maxX) : (cell.minY, cell.maxY)
+        }
+        // The slots in order along the axis (a predecessor ends before its follower starts, so
+        // it comes first).
+        let order = (0..<perGroup).sorted { start($0) < start($1) || (start($0) == start($1) && $0 < $1) }
+        // Each slot's cells before it, as bits; touching cells (no spacing between) count, to a
+        // millionth of a point's rounding.
+        var before = [UInt64](repeating: 0, count: perGroup)
+        for slot in 0..<perGroup {
+            let (low, high) = acrossRange(slot)
+            for other in 0..<perGroup where other != slot && end(other) <= start(slot) + 1e-6 {
+                let (otherLow, otherHigh) = acrossRange(other)
+                if otherLow < high, low < otherHigh { before[slot] |= 1 << UInt64(other) }
+            }
+        }
+        // Only the cells directly before: one before another cell before counts through it (its
+        // gap to this cell holds that cell's template length, which may have changed).
+        var predecessors = [[Int]](repeating: [], count: perGroup)
+        for slot in 0..<perGroup {
+            var through: UInt64 = 0
+            for other in 0..<perGroup where before[slot] & (1 << UInt64(other)) != 0 { through |= before[other] }
+            let direct = before[slot] & ~through
+            predecessors[slot] = (0..<perGroup).filter { direct & (1 << UInt64($0)) != 0 }
+        }
+        // Where the template's cells end: a group ends as far past its furthest cell as the
+        // template's does (a last group with fewer items ends at the furthest it has).
+        let plan = StackingPlan(
+            order: order, predecessors: predecessors, stacked: predecessors.contains { !$0.isEmpty },
+            templateEnd: (0..<perGroup).map(end).max() ?? 0)
+        lastStackingPlan = (template.cells, repeatsVertically, plan)
+        return plan
     }
 
     /// The template of `section`'s group in `container`: the previous section's when it is the

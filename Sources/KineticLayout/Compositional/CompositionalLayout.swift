@@ -511,14 +511,12 @@ open class CompositionalLayout: CollectionViewLayout {
         let range =
             geometry.sections.indices.contains(indexPath.section)
             ? geometry.sections[indexPath.section].supplementaries : 0..<0
-        for index in Array(range) + geometry.layoutSupplementaries {
+        func matches(_ index: Int) -> Bool {
             let supplementary = geometry.supplementaries[index]
-            if supplementary.category == category, supplementary.elementKind == kind,
-                supplementary.indexPath == indexPath
-            {
-                return index
-            }
+            return supplementary.category == category && supplementary.elementKind == kind
+                && supplementary.indexPath == indexPath
         }
-        return nil
+        // The section's own, then the layout's, without joining them into a new array.
+        return range.first(where: matches) ?? geometry.layoutSupplementaries.first(where: matches)
     }
 }

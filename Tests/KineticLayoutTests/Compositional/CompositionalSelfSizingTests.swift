@@ -183,6 +183,77 @@ struct CompositionalSelfSizingTests {
         withExtendedLifetime((view, items)) {}
     }
 
+    /// Items of several sections, each row its own height (a seeded random 20…120 pt).
+    final class SectionedItems: CollectionViewDataSource {
+        let heights: [[CGFloat]]
+        init(counts: [Int], random: inout some RandomNumberGenerator) {
+            heights = counts.map { count in
+                (0..<count).map { _ in CGFloat(Double.random(in: 20...120, using: &random).rounded()) }
+            }
+        }
+        func numberOfSections(in collectionView: CollectionView) -> Int { heights.count }
+        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+            heights[section].count
+        }
+        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+            -> CollectionViewCell?
+        {
+            let cell = CollectionViewCell()
+            let height = heights[indexPath.section][indexPath.item]
+            cell.sizing = { _ in CGSize(width: 375, height: height) }
+            return cell
+        }
+    }
+
+    /// Sections that share a group (one section object for all, and two objects taking turns)
+    /// each stack their own rows: a group's plan of which cell follows which is worked out once
+    /// per template and reused, and no section takes another's heights. The truth is the rule
+    /// row by row: a vertical group of `perGroup` estimated rows `within` apart, groups
+    /// `between` apart, sections one after another.
+    @Test func sectionsSharingAnEstimatedGroupEachStackTheirOwnRows() {
+        func stacked(perGroup: Int, within: CGFloat, between: CGFloat) -> CollectionLayoutSection {
+            let item = CollectionLayoutItem(
+                layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50)))
+            let length = CGFloat(perGroup) * 50 + CGFloat(perGroup - 1) * within
+            let group = CollectionLayoutGroup.vertical(
+                layoutSize: CollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .estimated(length)),
+                subitems: [item])
+            group.interItemSpacing = .fixed(within)
+            let section = CollectionLayoutSection(group: group)
+            section.interGroupSpacing = between
+            return section
+        }
+        let three = stacked(perGroup: 3, within: 4, between: 10)
+        let two = stacked(perGroup: 2, within: 6, between: 3)
+        var random = SeededRandom(seed: 0x60)
+        let items = SectionedItems(counts: [7, 5, 8, 4], random: &random)
+        for alternating in [false, true] {
+            let layout = CompositionalLayout { index, _ in alternating && index % 2 == 1 ? two : three }
+            let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 300), collectionViewLayout: layout)
+            view.dataSource = items
+            Self.scrollThrough(view)
+            var top: CGFloat = 0
+            for (section, heights) in items.heights.enumerated() {
+                let (perGroup, within, between): (Int, CGFloat, CGFloat) =
+                    alternating && section % 2 == 1 ? (2, 6, 3) : (3, 4, 10)
+                for (item, height) in heights.enumerated() {
+                    if item > 0 { top += item % perGroup == 0 ? between : within }
+                    let frame = layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+                    #expect(
+                        frame.map { abs($0.minY - top) < 1e-9 && $0.height == height } == true,
+                        """
+                        alternating \(alternating), section \(section), item \(item): \(String(describing: frame)), \
+                        expected top \(top), height \(height)
+                        """)
+                    top += height
+                }
+            }
+            #expect(abs(layout.collectionViewContentSize.height - top) < 1e-9, "alternating \(alternating)")
+            withExtendedLifetime(view) {}
+        }
+    }
+
     /// A nested estimated group: two columns of two rows, then a full-width row under both. Each
     /// column stacks its own rows; the full-width row starts under the longer column; each group
     /// ends at its full-width row (the last, partial group at its longest column). The truth is
