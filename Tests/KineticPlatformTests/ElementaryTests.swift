@@ -356,7 +356,7 @@ struct ElementaryInvariantTests {
     /// Four angles at once are four scalar calls, bit for bit: angles a body takes (small,
     /// tiny, signed zeros, near multiples of π/4 where the quadrant and the reduction change),
     /// mixed in one vector with angles the lanes hand to the scalar function (Payne–Hanek's
-    /// range, infinities, NaN).
+    /// range, infinities, NaN), and vectors of four angles within π/4, which need no reduction.
     @Test func cosSinOfFourLanesIsFourScalarCalls() {
         var random = Random(state: 38)
         var special: [Double] = [0, -0.0, 0x1p-30, -0x1p-30, 0x1p-31, 1e-300, -Double.leastNonzeroMagnitude]
@@ -376,6 +376,21 @@ struct ElementaryInvariantTests {
         }
         let scalarOnly: [Double] = [0x1p20, -0x1p20, 1e300, .infinity, -.infinity, .nan]
         for (k, x) in scalarOnly.enumerated() { inputs.insert(x, at: 4 * (k + 1) + 1) }
+        // Vectors whose four angles are all within π/4, which skip the reduction together (a UI's
+        // items rarely turn further): uniform, tiny, signed zeros and π/4 itself; then π/4's
+        // next double, which is not within it, among three that are.
+        let quarterPi = 0x1.921fb54442d18p-1
+        for k in 0..<20_000 {
+            inputs += (0..<4).map { lane in
+                switch (k + lane) % 4 {
+                case 0: random.uniform(-quarterPi, quarterPi)
+                case 1: random.uniform(-1e-3, 1e-3)
+                case 2: random.logUniform(-1074...(-1)) * (random.next() % 2 == 0 ? 1 : -1)
+                default: [0, -0.0, quarterPi, -quarterPi][k % 4]
+                }
+            }
+        }
+        inputs += [0.5, -0.25, quarterPi.nextUp, 1e-9, -quarterPi.nextUp, 0.125, -0.0, 0.75]
         for start in stride(from: 0, to: inputs.count - 3, by: 4) {
             let x = SIMD4(inputs[start], inputs[start + 1], inputs[start + 2], inputs[start + 3])
             let (c, s) = Elementary.cosSin(x)

@@ -37,6 +37,9 @@ struct CompositionalGeometryBuilder {
         let order: [Int]
         let predecessors: [[Int]]
         let stacked: Bool
+        /// Where each slot's cell starts and ends along the axis, in the template.
+        let starts: [CGFloat]
+        let ends: [CGFloat]
         let templateEnd: CGFloat
     }
 
@@ -374,16 +377,7 @@ struct CompositionalGeometryBuilder {
         guard dimension.isEstimated, !template.cells.isEmpty else { return nil }
         guard let plan = stackingPlan(template, repeatsVertically: repeatsVertically) else { return nil }
         let perGroup = template.cells.count, order = plan.order, predecessors = plan.predecessors
-        let stacked = plan.stacked, templateEnd = plan.templateEnd
-        let cells = geometry.frames[template.cells]
-        func start(_ slot: Int) -> CGFloat {
-            let cell = cells[template.cells.lowerBound + slot]
-            return repeatsVertically ? cell.minY : cell.minX
-        }
-        func end(_ slot: Int) -> CGFloat {
-            let cell = cells[template.cells.lowerBound + slot]
-            return repeatsVertically ? cell.maxY : cell.maxX
-        }
+        let stacked = plan.stacked, templateEnd = plan.templateEnd, starts = plan.starts, ends = plan.ends
         let preferred = preferredLengths[index] ?? []
         var lengths = [CGFloat](repeating: 0, count: itemCount)
         var offsets = [CGFloat](repeating: 0, count: stacked ? itemCount : 0)
@@ -407,12 +401,12 @@ struct CompositionalGeometryBuilder {
                     growth[slot] = 0
                     continue
                 }
-                let laidOut = end(slot) - start(slot)
+                let laidOut = ends[slot] - starts[slot]
                 let length = item < preferred.count && preferred[item] >= 0 ? preferred[item] : laidOut
                 lengths[item] = length
                 growth[slot] = length - laidOut
                 if stacked { offsets[item] = moved }
-                furthest = max(furthest, end(slot) + moved + growth[slot])
+                furthest = max(furthest, ends[slot] + moved + growth[slot])
             }
             groupStarts[group] = position
             position += base + (furthest - templateEnd) + spacing
@@ -437,14 +431,10 @@ struct CompositionalGeometryBuilder {
         let cells = geometry.frames[template.cells]
         // Along: the axis the groups repeat on (the scroll axis, or across it in an orthogonal
         // section).
-        func start(_ slot: Int) -> CGFloat {
-            let cell = cells[template.cells.lowerBound + slot]
-            return repeatsVertically ? cell.minY : cell.minX
-        }
-        func end(_ slot: Int) -> CGFloat {
-            let cell = cells[template.cells.lowerBound + slot]
-            return repeatsVertically ? cell.maxY : cell.maxX
-        }
+        let starts = cells.map { repeatsVertically ? $0.minY : $0.minX }
+        let ends = cells.map { repeatsVertically ? $0.maxY : $0.maxX }
+        func start(_ slot: Int) -> CGFloat { starts[slot] }
+        func end(_ slot: Int) -> CGFloat { ends[slot] }
         func acrossRange(_ slot: Int) -> (CGFloat, CGFloat) {
             let cell = cells[template.cells.lowerBound + slot]
             return repeatsVertically ? (cell.minX, cell.maxX) : (cell.minY, cell.maxY)
@@ -475,7 +465,7 @@ struct CompositionalGeometryBuilder {
         // template's does (a last group with fewer items ends at the furthest it has).
         let plan = StackingPlan(
             order: order, predecessors: predecessors, stacked: predecessors.contains { !$0.isEmpty },
-            templateEnd: (0..<perGroup).map(end).max() ?? 0)
+            starts: starts, ends: ends, templateEnd: ends.max() ?? 0)
         lastStackingPlan = (template.cells, repeatsVertically, plan)
         return plan
     }
