@@ -433,21 +433,19 @@ struct CompositionalGeometryBuilder {
         // section).
         let starts = cells.map { repeatsVertically ? $0.minY : $0.minX }
         let ends = cells.map { repeatsVertically ? $0.maxY : $0.maxX }
-        func start(_ slot: Int) -> CGFloat { starts[slot] }
-        func end(_ slot: Int) -> CGFloat { ends[slot] }
         func acrossRange(_ slot: Int) -> (CGFloat, CGFloat) {
             let cell = cells[template.cells.lowerBound + slot]
             return repeatsVertically ? (cell.minX, cell.maxX) : (cell.minY, cell.maxY)
         }
         // The slots in order along the axis (a predecessor ends before its follower starts, so
         // it comes first).
-        let order = (0..<perGroup).sorted { start($0) < start($1) || (start($0) == start($1) && $0 < $1) }
+        let order = (0..<perGroup).sorted { starts[$0] < starts[$1] || (starts[$0] == starts[$1] && $0 < $1) }
         // Each slot's cells before it, as bits; touching cells (no spacing between) count, to a
         // millionth of a point's rounding.
         var before = [UInt64](repeating: 0, count: perGroup)
         for slot in 0..<perGroup {
             let (low, high) = acrossRange(slot)
-            for other in 0..<perGroup where other != slot && end(other) <= start(slot) + 1e-6 {
+            for other in 0..<perGroup where other != slot && ends[other] <= starts[slot] + 1e-6 {
                 let (otherLow, otherHigh) = acrossRange(other)
                 if otherLow < high, low < otherHigh { before[slot] |= 1 << UInt64(other) }
             }

@@ -8,9 +8,9 @@
 // both sides of each branch and keeps the side its argument selects:
 // - the reduction: |x| ≤ π/4 needs none (n = 0, hi = x, lo = 0), the others Cody–Waite. The
 //   Cody–Waite steps on a small argument compute something, which is then not kept; when all four
-//   are that small they are skipped (the common case for a body's angle, and in the WebAssembly
+//   are that small they are skipped (the common case for a body's angle; in the WebAssembly
 //   build, where four lanes cost about what four scalar calls do, the reduction computed and
-//   dropped made the pile's frame 9–12 % slower than scalar calls; AMD EPYC, node 20, 2026-11-28);
+//   dropped had made the 500-box pile's frame up to 18 % slower; AMD EPYC, node 20, 2026-11-28);
 // - the sine kernel returns x + y (or x when y = 0) below 2⁻³⁰, the series otherwise;
 // - the quadrant n mod 4 picks (cos r, sin r), (−sin r, cos r), (−cos r, −sin r) or
 //   (sin r, −cos r).
@@ -26,17 +26,15 @@ extension Elementary {
         typealias Lanes = SIMD4<Double>
         let magnitude = Lanes(x.x.magnitude, x.y.magnitude, x.z.magnitude, x.w.magnitude)
         // Not finite (NaN compares false) or for Payne–Hanek: one lane at a time.
-        let limit = 0x1p20
+        let limit = codyWaiteLimit
         guard magnitude.x < limit && magnitude.y < limit && magnitude.z < limit && magnitude.w < limit else {
             let a = cosSin(x.x), b = cosSin(x.y), c = cosSin(x.z), d = cosSin(x.w)
             return (Lanes(a.cos, b.cos, c.cos, d.cos), Lanes(a.sin, b.sin, c.sin, d.sin))
         }
         // All four within π/4 (a UI's items rarely turn further): no lane keeps the reduction, so
         // none is computed. The kernels see what they see below for such lanes, (x, 0) and n = 0.
-        let quarterPi = 0x1.921fb54442d18p-1
-        if magnitude.x <= quarterPi && magnitude.y <= quarterPi && magnitude.z <= quarterPi
-            && magnitude.w <= quarterPi
-        {
+        let bound = unreducedLimit
+        if magnitude.x <= bound && magnitude.y <= bound && magnitude.z <= bound && magnitude.w <= bound {
             return (cosKernel(x, .zero), sinKernel(x, .zero))
         }
         // Cody–Waite (Elementary+ReductionByHalfPi.swift), step for step.
@@ -51,7 +49,7 @@ extension Elementary {
         let (s1, e1) = twoSum(a, -(k * p2))
         let (s2, e2) = twoSum(s1, -(k * p3))
         let (reducedHi, reducedLo) = twoSum(s2, (e1 + e2) - k * p4)
-        let small = magnitude .<= 0x1.921fb54442d18p-1
+        let small = magnitude .<= bound
         let hi = reducedHi.replacing(with: x, where: small)
         let lo = reducedLo.replacing(with: 0, where: small)
         let quadrant = SIMD4<UInt64>(

@@ -26,15 +26,22 @@
 // ulp once the kernels have rounded.
 
 extension Elementary {
+    /// π/4 rounded down: an argument of at most this magnitude needs no reduction (n = 0, hi = x,
+    /// lo = 0). The four-lane `cosSin` decides with the same bound.
+    @inline(__always) static var unreducedLimit: Double { 0x1.921fb54442d18p-1 }
+    /// Below this magnitude Cody–Waite reduces; at and above it, Payne–Hanek (the four-lane
+    /// `cosSin` hands such lanes to the scalar function).
+    @inline(__always) static var codyWaiteLimit: Double { 0x1p20 }
+
     /// x = n·π/2 + (hi + lo) for finite x, |hi + lo| ≤ π/4 + 2⁻³⁰; n is returned modulo 2⁶⁴
     /// (only n mod 4 matters).
     @inline(__always)
     static func reduceByHalfPi(_ x: Double) -> (n: Int, hi: Double, lo: Double) {
         let magnitude = x.magnitude
-        if magnitude <= 0x1.921fb54442d18p-1 {  // π/4 rounded down: nothing to reduce
+        if magnitude <= unreducedLimit {  // nothing to reduce
             return (0, x, 0)
         }
-        if magnitude < 0x1p20 {
+        if magnitude < codyWaiteLimit {
             return reduceByHalfPiCodyWaite(x)
         }
         return reduceByHalfPiPayneHanek(x)
