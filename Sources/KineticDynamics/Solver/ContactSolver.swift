@@ -1,6 +1,6 @@
 /// Box2D 2.x's contact solver: sequential normal and friction impulses with warm starting,
 /// restitution above a threshold (`WideContactSolver`), and non-linear position correction
-/// (`WidePositionSolver`), both a row of eight contacts at a time. Speculative points
+/// (`WidePositionSolver`), both a row of four contacts at a time. Speculative points
 /// (separation > 0: still apart but closing fast) let the bodies approach exactly to the
 /// surface this step and no further, which is what stops fast items tunnelling.
 enum ContactSolver {

@@ -1,24 +1,39 @@
 /// The scalar of the wide contact solver's lanes: Float, as Box2D solves.
 ///
 /// The solve is latency-bound (each contact is a long chain of dependent operations), so what
-/// pays is many independent lanes. Eight Float lanes are two SSE registers per quantity; eight
-/// Double lanes are four, and measured 15 % slower on the pile (with Double the rows reproduce
-/// the one-contact-at-a-time solver bit for bit, which is how the lane logic was checked). The
+/// pays is many independent lanes, as long as the row's working set stays in registers. Double
+/// lanes measured 15 % slower on the pile (with Double the rows reproduce the
+/// one-contact-at-a-time solver bit for bit, which is how the lane logic was checked). The
 /// bodies keep Double velocities and positions: the solvers only add Float-precision changes
 /// to them.
 typealias LaneScalar = Float
-/// The lane type of the wide contact solvers: eight contacts side by side, one per lane.
-typealias Lanes = SIMD8<LaneScalar>
-typealias LaneMask = SIMDMask<SIMD8<LaneScalar.SIMDMaskScalar>>
-typealias LaneIndices = SIMD8<Int32>
+/// The lane type of the wide contact solvers: four contacts side by side, one per lane.
+///
+/// Four Float lanes are one 128-bit register, the width every target has: SSE2 (the x86-64
+/// baseline the package builds for), NEON and WebAssembly's SIMD. Rows were eight lanes, two
+/// registers per quantity: a row's six body velocities then took twelve of the sixteen
+/// registers and its temporaries spilled. In WebAssembly, whose engine allocates registers less
+/// cleverly, four lanes cut the instructions the velocity iterations execute by 15 % and the
+/// 500-box pile's frame by 8-10 %; natively the two widths are level (see the Performance
+/// article). Which row and lane a contact takes changes no arithmetic, so the results are the
+/// same bit for bit.
+typealias Lanes = SIMD4<LaneScalar>
+typealias LaneMask = SIMDMask<SIMD4<LaneScalar.SIMDMaskScalar>>
+typealias LaneIndices = SIMD4<Int32>
 
-/// Whether any lane of `mask` is set, as `any(_:)` answers: one OR over the mask's four words
+/// Whether any lane of `mask` is set, as `any(_:)` answers: one OR over the mask's two words
 /// (a set lane is all ones). The standard library's `any` reduces through `min()`, which the
 /// solver's callers did not always get specialised and unrolled (a generic lane-by-lane call
 /// per row in restitution and packing).
 @inline(__always) func anyLane(_ mask: LaneMask) -> Bool {
-    let words = unsafeBitCast(mask, to: SIMD4<UInt64>.self)
-    return (words.x | words.y | words.z | words.w) != 0
+    let words = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
+    return (words.x | words.y) != 0
+}
+
+/// Whether every lane of `mask` is set, as `all(_:)` answers: one AND over its two words.
+@inline(__always) func allLanes(_ mask: LaneMask) -> Bool {
+    let words = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
+    return (words.x & words.y) == ~0
 }
 
 /// One contact point in the lanes of a row: only what the velocity iterations read.
@@ -43,7 +58,7 @@ struct WideContactPoint {
     // `WideContactSetup`.
 }
 
-/// Eight contacts packed for the velocity iterations, structure-of-arrays, one contact per lane.
+/// Four contacts packed for the velocity iterations, structure-of-arrays, one contact per lane.
 ///
 /// All lanes of a row have the same graph colour, so no movable body appears in two lanes and
 /// the contacts can be solved at once: lane by lane the arithmetic is exactly that of

@@ -18,7 +18,7 @@ struct WideContactSetup {
 /// One point's part of `WideContactSetup`.
 struct WideContactPointSetup {
     /// The anchors relative to each body's centre, world axes: written by packing, read once
-    /// when the row is finished (the arms and masses are computed from them eight lanes at a
+    /// when the row is finished (the arms and masses are computed from them four lanes at a
     /// time), never by the iterations.
     var anchorAX: Lanes = .zero
     var anchorAY: Lanes = .zero

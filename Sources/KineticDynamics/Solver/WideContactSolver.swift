@@ -1,6 +1,6 @@
 /// The velocity half of Box2D 2.x's contact solver (sequential normal and friction impulses,
 /// warm starting, the two-point block solver, restitution above a threshold), run a row of
-/// eight contacts at a time.
+/// four contacts at a time.
 ///
 /// Sequential impulses are order-dependent, but only through bodies two contacts share. The
 /// contacts are graph-coloured (within a colour no movable body appears twice), and a row holds
@@ -24,9 +24,9 @@ enum WideContactSolver {
     struct Pair {
         var vAx: Lanes, vAy: Lanes, wA: Lanes
         var vBx: Lanes, vBy: Lanes, wB: Lanes
-        /// The row, whose masses are read where an impulse is applied rather than held: six
-        /// velocities and four masses are twenty SSE registers of the sixteen there are, and a
-        /// held mass is spilled to the stack and read back anyway.
+        /// The row, whose masses are read where an impulse is applied rather than held. (With
+        /// eight lanes, six velocities and four masses were twenty SSE registers of the sixteen
+        /// there are; with four, holding the masses measured the same as reading them.)
         let row: UnsafePointer<WideContactRow>
         @inline(__always) var mA: Lanes { row.pointee.mA }
         @inline(__always) var iA: Lanes { row.pointee.iA }
@@ -95,7 +95,8 @@ enum WideContactSolver {
     /// Within a colour, the two-point contacts fill rows first and the one-point contacts rows
     /// of their own. A row holding both kinds runs both normal solvers (the block solver for
     /// its faces, the point-by-point one for its corners) and every lane pays for both; a settled
-    /// pile has a one-point contact in nearly every row otherwise (106 of 128 rows at 500 boxes).
+    /// pile had a one-point contact in nearly every row otherwise (106 of 128 eight-lane rows at
+    /// 500 boxes).
     /// The contacts of a colour share no movable body, so which row and lane each takes changes
     /// no arithmetic: the result is bit for bit that of packing them in contact order.
     static func prepare(
@@ -557,25 +558,33 @@ enum WideContactSolver {
             let invDet = row.pointee.invDet
             let x1x = -(k22 * bx - k12 * by) * invDet
             let x1y = -(k11 * by - k12 * bx) * invDet
-            // k11 and k22 are the points' own effective masses, so their inverses are the
-            // points' normal masses.
-            let x2x = -bx * p0.normalMass
-            let x3y = -by * p1.normalMass
             let case1 = (x1x .>= 0) .& (x1y .>= 0)
-            let case2 = (x2x .>= 0) .& (k12 * x2x + by .>= 0)
-            let case3 = (x3y .>= 0) .& (k12 * x3y + bx .>= 0)
-            let case4 = (bx .>= 0) .& (by .>= 0)
-            // Selected from the last case back, so the first that holds is the one kept.
-            block0.replace(with: 0, where: case4)
-            block1.replace(with: 0, where: case4)
-            block0.replace(with: 0, where: case3)
-            block1.replace(with: x3y, where: case3)
-            block0.replace(with: x2x, where: case2)
-            block1.replace(with: 0, where: case2)
-            block0.replace(with: x1x, where: case1)
-            block1.replace(with: x1y, where: case1)
-            // swift-format-ignore: NoAssignmentInExpressions
-            solved = case1 .| case2 .| case3 .| case4
+            if allLanes(case1) {
+                // Both points pushing in every lane, a resting face's usual case: the scalar
+                // solver stops at the first case too, and the selects below would keep x1.
+                block0 = x1x
+                block1 = x1y
+                solved = case1
+            } else {
+                // k11 and k22 are the points' own effective masses, so their inverses are the
+                // points' normal masses.
+                let x2x = -bx * p0.normalMass
+                let x3y = -by * p1.normalMass
+                let case2 = (x2x .>= 0) .& (k12 * x2x + by .>= 0)
+                let case3 = (x3y .>= 0) .& (k12 * x3y + bx .>= 0)
+                let case4 = (bx .>= 0) .& (by .>= 0)
+                // Selected from the last case back, so the first that holds is the one kept.
+                block0.replace(with: 0, where: case4)
+                block1.replace(with: 0, where: case4)
+                block0.replace(with: 0, where: case3)
+                block1.replace(with: x3y, where: case3)
+                block0.replace(with: x2x, where: case2)
+                block1.replace(with: 0, where: case2)
+                block0.replace(with: x1x, where: case1)
+                block1.replace(with: x1y, where: case1)
+                // swift-format-ignore: NoAssignmentInExpressions
+                solved = case1 .| case2 .| case3 .| case4
+            }
         }
 
         // Padding lanes (inverse determinant 1) count as block lanes; both paths give them zero.

@@ -46,7 +46,7 @@ struct WidePositionRow {
 /// positions never enter Float arithmetic: each point's separation at the start of the pass
 /// is computed in Double (`base`), and the pass adds the displacements along the normal.
 enum WidePositionSolver {
-    /// A body during the position pass: (dx, dy, cos, sin, turn, unused ×3), where (dx, dy) and
+    /// A body during the position pass: (dx, dy, cos, sin | turn, unused ×3), where (dx, dy) and
     /// turn are the displacement and rotation since the pass loaded the bodies and (cos, sin)
     /// is the current rotation.
     typealias State = SIMD8<LaneScalar>
@@ -59,54 +59,32 @@ enum WidePositionSolver {
         var dAx: Lanes, dAy: Lanes, cA: Lanes, sA: Lanes, turnA: Lanes
         var dBx: Lanes, dBy: Lanes, cB: Lanes, sB: Lanes, turnB: Lanes
 
-        // Each body's state is a row of eight lanes, (dx, dy, cos, sin, turn, 0, 0, 0): the
-        // eight states of a side, transposed (LaneTranspose.swift), are its quantities' vectors.
+        // Each body's state is (dx, dy, cos, sin | turn, 0, 0, 0): the low halves of a side's
+        // four states, transposed (LaneTranspose.swift), are its first four quantities' vectors;
+        // the turns are the high halves' first lanes.
         @inline(__always) init(_ r: UnsafePointer<WidePositionRow>, _ state: BoundedPointer<State>) {
             let ga = r.pointee.gatherA, gb = r.pointee.gatherB
-            let a = transposed(
-                (
-                    state[ga[0]], state[ga[1]], state[ga[2]], state[ga[3]], state[ga[4]], state[ga[5]], state[ga[6]],
-                    state[ga[7]]
-                ))
-            let b = transposed(
-                (
-                    state[gb[0]], state[gb[1]], state[gb[2]], state[gb[3]], state[gb[4]], state[gb[5]], state[gb[6]],
-                    state[gb[7]]
-                ))
-            dAx = a.0
-            dAy = a.1
-            cA = a.2
-            sA = a.3
-            turnA = a.4
-            dBx = b.0
-            dBy = b.1
-            cB = b.2
-            sB = b.3
-            turnB = b.4
+            let a0 = state[ga[0]], a1 = state[ga[1]], a2 = state[ga[2]], a3 = state[ga[3]]
+            let b0 = state[gb[0]], b1 = state[gb[1]], b2 = state[gb[2]], b3 = state[gb[3]]
+            (dAx, dAy, cA, sA) = transposed((a0.lowHalf, a1.lowHalf, a2.lowHalf, a3.lowHalf))
+            (dBx, dBy, cB, sB) = transposed((b0.lowHalf, b1.lowHalf, b2.lowHalf, b3.lowHalf))
+            turnA = Lanes(a0[4], a1[4], a2[4], a3[4])
+            turnB = Lanes(b0[4], b1[4], b2[4], b3[4])
         }
 
-        /// The quantities' vectors transposed back into the states, (dx, dy, cos, sin, turn,
+        /// The quantities' vectors transposed back into the states, (dx, dy, cos, sin | turn,
         /// 0, 0, 0) each, written to the scatter slots in lane order.
         @inline(__always) func store(_ r: UnsafePointer<WidePositionRow>, _ state: BoundedPointer<State>) {
             let sa = r.pointee.scatterA, sb = r.pointee.scatterB
-            let a = transposed((dAx, dAy, cA, sA, turnA, .zero, .zero, .zero))
-            let b = transposed((dBx, dBy, cB, sB, turnB, .zero, .zero, .zero))
-            state[sa[0]] = a.0
-            state[sa[1]] = a.1
-            state[sa[2]] = a.2
-            state[sa[3]] = a.3
-            state[sa[4]] = a.4
-            state[sa[5]] = a.5
-            state[sa[6]] = a.6
-            state[sa[7]] = a.7
-            state[sb[0]] = b.0
-            state[sb[1]] = b.1
-            state[sb[2]] = b.2
-            state[sb[3]] = b.3
-            state[sb[4]] = b.4
-            state[sb[5]] = b.5
-            state[sb[6]] = b.6
-            state[sb[7]] = b.7
+            let a = transposed((dAx, dAy, cA, sA)), b = transposed((dBx, dBy, cB, sB))
+            state[sa[0]] = State(lowHalf: a.0, highHalf: Lanes(turnA[0], 0, 0, 0))
+            state[sa[1]] = State(lowHalf: a.1, highHalf: Lanes(turnA[1], 0, 0, 0))
+            state[sa[2]] = State(lowHalf: a.2, highHalf: Lanes(turnA[2], 0, 0, 0))
+            state[sa[3]] = State(lowHalf: a.3, highHalf: Lanes(turnA[3], 0, 0, 0))
+            state[sb[0]] = State(lowHalf: b.0, highHalf: Lanes(turnB[0], 0, 0, 0))
+            state[sb[1]] = State(lowHalf: b.1, highHalf: Lanes(turnB[1], 0, 0, 0))
+            state[sb[2]] = State(lowHalf: b.2, highHalf: Lanes(turnB[2], 0, 0, 0))
+            state[sb[3]] = State(lowHalf: b.3, highHalf: Lanes(turnB[3], 0, 0, 0))
         }
     }
 
