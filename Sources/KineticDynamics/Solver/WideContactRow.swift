@@ -12,11 +12,11 @@ typealias LaneScalar = Float
 /// Four Float lanes are one 128-bit register, the width every target has: SSE2 (the x86-64
 /// baseline the package builds for), NEON and WebAssembly's SIMD. Rows were eight lanes, two
 /// registers per quantity: a row's six body velocities then took twelve of the sixteen
-/// registers and its temporaries spilled. In WebAssembly, whose engine allocates registers less
-/// cleverly, four lanes cut the instructions the velocity iterations execute by 15 % and the
-/// module's by 7.9 % on the 500-box pile, whose frame went 251 → 217 µs side by side (2031 →
-/// 1831 at 2000 boxes); natively the two widths are level (see the Performance article). Which row and lane a contact takes changes no arithmetic, so the results are the
-/// same bit for bit.
+/// registers and its temporaries spilled. In WebAssembly four lanes cut the instructions of the
+/// velocity iterations by 15 % and the module's by 7.9 % on the 500-box pile (frame 251 → 217 µs
+/// side by side; 2031 → 1831 at 2000 boxes); natively the widths are level (Performance article).
+/// Which row and lane a contact takes changes no arithmetic, so the results are the same bit for
+/// bit.
 typealias Lanes = SIMD4<LaneScalar>
 typealias LaneMask = SIMDMask<SIMD4<LaneScalar.SIMDMaskScalar>>
 typealias LaneIndices = SIMD4<Int32>
