@@ -32,7 +32,8 @@ public func kineticAnimatorDestroy(_ handle: Int32) -> Int32 {
 }
 
 /// Adds the behaviour to the animator, as `addBehavior(_:)` does; `notApplicable` when the
-/// behaviour is already in an animator.
+/// behaviour is already in an animator, `emptyItem` (and nothing added) when one of its items
+/// has no size and is not in the animator yet.
 @_cdecl("kinetic_animator_add_behavior")
 public func kineticAnimatorAddBehavior(_ handle: Int32, _ behaviorHandle: Int32) -> Int32 {
     guard let animator = animators[handle] else { return BindingError.unknownHandle.rawValue }
@@ -40,8 +41,22 @@ public func kineticAnimatorAddBehavior(_ handle: Int32, _ behaviorHandle: Int32)
     guard behavior.dynamicAnimator == nil else {
         return behavior.dynamicAnimator === animator ? 0 : BindingError.notApplicable.rawValue
     }
+    guard joiningItems(of: behavior).allSatisfy({ canJoin($0, animator) }) else {
+        return BindingError.emptyItem.rawValue
+    }
     animator.addBehavior(behavior)
     return 0
+}
+
+/// Whether `item` may join `animator`: it has a size UIKit accepts (a width and height above
+/// zero; the bindings refuse infinities and negative sizes earlier), or it is in the animator
+/// already, whose body keeps the size it joined with.
+func canJoin(_ item: any DynamicItem, _ animator: DynamicAnimator) -> Bool {
+    let size = item.bounds.size
+    if size.width > 0 && size.height > 0 { return true }
+    var present = false
+    animator.forEachItem { if $0 === item { present = true } }
+    return present
 }
 
 /// Removes the behaviour from the animator (nothing happens if it is not in it).
@@ -53,8 +68,8 @@ public func kineticAnimatorRemoveBehavior(_ handle: Int32, _ behaviorHandle: Int
     return 0
 }
 
-/// Reads the item's center, size and rotation anew, as `updateItem(usingCurrentState:)` does
-/// (the page moved or resized the element).
+/// Reads the item's center and rotation anew, as `updateItem(usingCurrentState:)` does (the
+/// page moved the element); its size counts when it next joins an animator, as in UIKit.
 @_cdecl("kinetic_animator_update_item")
 public func kineticAnimatorUpdateItem(_ handle: Int32, _ itemHandle: Int32) -> Int32 {
     guard let animator = animators[handle] else { return BindingError.unknownHandle.rawValue }

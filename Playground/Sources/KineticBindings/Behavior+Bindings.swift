@@ -77,10 +77,14 @@ public func kineticBehaviorDestroy(_ handle: Int32) -> Int32 {
 }
 
 /// Adds the item to a gravity, push, collision or item behaviour (`notApplicable` for a snap
-/// or an attachment, whose items are fixed when made).
+/// or an attachment, whose items are fixed when made; `emptyItem` for an item with no size
+/// when the behaviour is in an animator, which the item would join).
 @_cdecl("kinetic_behavior_add_item")
 public func kineticBehaviorAddItem(_ handle: Int32, _ itemHandle: Int32) -> Int32 {
-    changeItem(handle, itemHandle, add: true)
+    if let animator = behaviors[handle]?.dynamicAnimator, let item = items[itemHandle], !canJoin(item, animator) {
+        return BindingError.emptyItem.rawValue
+    }
+    return changeItem(handle, itemHandle, add: true)
 }
 
 /// Removes the item from a gravity, push, collision or item behaviour.
@@ -100,6 +104,19 @@ private func changeItem(_ handle: Int32, _ itemHandle: Int32, add: Bool) -> Int3
     default: return BindingError.notApplicable.rawValue
     }
     return 0
+}
+
+/// The items a behaviour brings into the animator it joins.
+func joiningItems(of behavior: DynamicBehavior) -> [any DynamicItem] {
+    switch behavior {
+    case let gravity as GravityBehavior: gravity.items
+    case let push as PushBehavior: push.items
+    case let collision as CollisionBehavior: collision.items
+    case let properties as DynamicItemBehavior: properties.items
+    case let snap as SnapBehavior: snap.items
+    case let attachment as AttachmentBehavior: attachment.items
+    default: []
+    }
 }
 
 /// Adds (`x`, `y`) points per second to the item's velocity, and `angular` radians per second

@@ -44,4 +44,8 @@ public enum BindingError: Int32 {
     case notApplicable = -5
     /// No more handles (2³¹ − 1 were given).
     case full = -6
+    /// An item with no size (a zero width or height: an element not laid out, `display: none`)
+    /// would join an animator, which UIKit traps on ("Invalid size {0, 0} for item … in
+    /// Dynamics"); nothing was added.
+    case emptyItem = -7
 }

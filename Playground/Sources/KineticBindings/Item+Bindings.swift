@@ -48,7 +48,8 @@ public func kineticItemSetState(_ handle: Int32, _ x: Double, _ y: Double, _ ang
     return 0
 }
 
-/// Gives the item a new size (the element's box changed); read as the center is.
+/// Gives the item a new size (the element's box changed), which an animator reads when the
+/// item joins it (UIKit reads an item's bounds then, and not again).
 @_cdecl("kinetic_item_set_size")
 public func kineticItemSetSize(_ handle: Int32, _ width: Double, _ height: Double) -> Int32 {
     guard let item = items[handle] else { return BindingError.unknownHandle.rawValue }

@@ -285,6 +285,75 @@ test("bad arguments throw a TypeError or RangeError naming the argument", () => 
   assert.throws(() => grid.frame(0), /destroyed/);
 });
 
+test("boxes of every size, none to past the module's range: an error naming the box, or it works", () => {
+  // The class: elements, containers and columns measured with no size (display: none), a
+  // sliver, more than the module takes (1e6 px a side) or no number at all, in every
+  // interaction. Truths: a refusal is a TypeError or a RangeError, and one for a measured box
+  // names it and its size (never the module's bare "out of range" or its trap); a made
+  // interaction takes a gesture by mouse and by touch, a cancel and frames without throwing, and
+  // a collection's order stays a permutation of its elements.
+  const makers = {
+    reorder: (s) => { const box = container(290, 300, 8, s); return [new ReorderInteraction(box, { itemSize: { width: 60, height: 60 } }), box]; },
+    reorderMeasured: (s) => { const box = container(290, 300, 8, s); return [new ReorderInteraction(box), box]; },
+    reorderContainer: (s) => { const box = container(s, s, 8); return [new ReorderInteraction(box), box]; },
+    selection: (s) => { const box = container(290, 300, 8, s); return [new MultiSelectDragInteraction(box, { itemSize: { width: 60, height: 60 } }), box]; },
+    selectionContainer: (s) => { const box = container(s, s, 8); return [new MultiSelectDragInteraction(box), box]; },
+    toss: (s) => { const box = container(400, 400, 1, s); return [new TossInteraction(box, box.children[0]), box]; },
+    tossContainer: (s) => { const box = container(s, s, 1); return [new TossInteraction(box, box.children[0]), box]; },
+    scroll: (s) => { const box = container(300, 300, 1, s); return [new ScrollView(box, { pagingEnabled: true }), box]; },
+    scrollContainer: (s) => { const box = container(s, s, 1, 600); return [new ScrollView(box), box]; },
+    board: (s) => board(60, s),
+    boardColumns: (s) => board(s, 60),
+  };
+  function board(columnSize, itemSize) {
+    const root = new FakeElement(0, 0, 600, 400);
+    root.root = true;
+    const columns = [0, 1].map((i) => {
+      const column = new FakeElement(i * 300, 0, columnSize === 60 ? 300 : columnSize, columnSize === 60 ? 400 : columnSize);
+      root.append(column);
+      for (let j = 0; j < 3; j++) column.append(Object.assign(new FakeElement(i * 300, j * 70, itemSize, itemSize), { textContent: `${i}${j}` }));
+      return column;
+    });
+    new FakeElement().append(root);
+    return [new DragAndDropInteraction(root, columns), root];
+  }
+  let made = 0, refused = 0;
+  for (const size of [0, 1e-9, 1e6, 1e6 + 1, 1e9, 1e300, NaN]) {
+    for (const [name, make] of Object.entries(makers)) {
+      let interaction, target;
+      try {
+        [interaction, target] = make(size);
+      } catch (error) {
+        assert.ok(error instanceof TypeError || error instanceof RangeError, `${name}(${size}): ${error.name}: ${error.message}`);
+        assert.doesNotMatch(error.message, /a value for .* is out of range/, `${name}(${size}) names what it refuses`);
+        if (!(size >= 0 && size <= 1e6)) assert.match(error.message, /(Width|Height|itemSize)\b.* (is|must)/, `${name}(${size})`);
+        refused++;
+        continue;
+      }
+      made++;
+      const touch = new Pointer(target, interaction, 1, "touch"), mouse = new Pointer(target, interaction, 2, "mouse");
+      touch.frames(0.1);
+      touch.down(40, 40);
+      touch.frames(0.6);
+      touch.move(40, 40, 140, 340);
+      touch.up(140, 340);
+      touch.frames(1);
+      mouse.now = touch.now;
+      mouse.down(40, 40);
+      mouse.move(40, 40, 10, 40);
+      mouse.cancel(10, 40);
+      mouse.frames(1);
+      const orders = interaction.orderedElements === undefined ? [] :
+        name.startsWith("board") ? interaction.orderedElements.flat() : interaction.orderedElements;
+      assert.equal(new Set(orders).size, orders.length, `${name}(${size}): no element twice`);
+      assert.ok(orders.every((e) => interaction.elements.includes(e)), `${name}(${size}): only its elements`);
+      if (orders.length > 0) assert.equal(orders.length, interaction.elements.length, `${name}(${size}): none lost`);
+      interaction.destroy();
+    }
+  }
+  assert.ok(made > 0 && refused > 0, `both answers were seen (${made} made, ${refused} refused)`);
+});
+
 test("interactions made and destroyed in a loop: the module's memory stays flat", async () => {
   // The module's functions directly, on a fresh instance, so other tests' objects do not count.
   const instance = await instantiate(wasm, { log: { log() {}, error() {} } });

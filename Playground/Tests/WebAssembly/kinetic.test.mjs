@@ -204,6 +204,119 @@ test("bad arguments throw a TypeError or RangeError naming the argument", () => 
   other.destroy();
 });
 
+test("an element with a zero-sized box (display: none) never traps: joining throws naming it and adds nothing", () => {
+  // UIKit traps on an item of zero size joining an animator ("Invalid size {0, 0} for item … in
+  // Dynamics"); a hidden element has a zero box. Every way in: each kind of behaviour added,
+  // and an item added to a behaviour in an animator; a box empty one way or both.
+  for (const [width, height] of [[0, 0], [0, 40], [40, 0]]) {
+    const container = element(0, 0, 400, 400), other = element(300, 0, 40, 40);
+    const animator = new DynamicAnimator(container);
+    const makers = [
+      (e) => new GravityBehavior([e]), (e) => new CollisionBehavior([e]), (e) => new DynamicItemBehavior([e]),
+      (e) => new PushBehavior([e], "instantaneous"), (e) => new SnapBehavior(e, { x: 200, y: 200 }),
+      (e) => new AttachmentBehavior(e, { attachedToAnchor: { x: 200, y: 0 } }),
+      (e) => new AttachmentBehavior(e, { attachedTo: other }), (e) => new AttachmentBehavior(other, { attachedTo: e }),
+    ];
+    for (const make of makers) {
+      const hidden = element(100, 100, width, height);
+      const behavior = make(hidden);
+      const index = behavior.items.indexOf(hidden);
+      assert.throws(() => animator.addBehavior(behavior),
+        { name: "RangeError", message: new RegExp(`behavior\\.items\\[${index}\\] has a zero-sized box`) });
+      assert.deepEqual(animator.behaviors, [], "nothing was added");
+      assert.equal(behavior.animator, null);
+      // Shown and laid out somewhere else, it joins from where it is now.
+      Object.assign(hidden, { offsetLeft: 60, offsetTop: 80, offsetWidth: 40, offsetHeight: 40 });
+      animator.addBehavior(behavior);
+      run(animator, 0.1);
+      const at = shown(hidden);
+      assert.ok(Number.isFinite(at.x) && Number.isFinite(at.y) && Number.isFinite(at.angle), hidden.style.transform);
+      assert.ok(Math.hypot(at.x - 80, at.y - 100) < 200, `it started at its new box, (80, 100): ${at.x}, ${at.y}`);
+      animator.removeBehavior(behavior);
+      behavior.destroy();
+    }
+    const gravity = new GravityBehavior([]);
+    animator.addBehavior(gravity);
+    const hidden = element(100, 100, width, height);
+    assert.throws(() => gravity.addItem(hidden), { name: "RangeError", message: /^item has a zero-sized box/ });
+    assert.deepEqual(gravity.items, [], "the item was not added");
+    hidden.offsetWidth = hidden.offsetHeight = 40;
+    gravity.addItem(hidden);
+    run(animator, 0.1);
+    assert.ok(shown(hidden).y > 120, "laid out, it joined and falls");
+    animator.destroy();
+    gravity.destroy();
+  }
+});
+
+test("every setter and method, given each kind of bad value, throws a TypeError or RangeError or takes it", () => {
+  // The class, not a case: NaN, infinities, the extremes of a double, zero and negatives, and
+  // values of the wrong type, through every property setter of every behaviour and every method
+  // that takes numbers or elements. Truths: a refusal is a TypeError or a RangeError (never the
+  // module's trap, a RuntimeError), and afterwards the animator steps on with every element's
+  // transform finite (the engine never takes a NaN into its state).
+  const values = [NaN, Infinity, -Infinity, -1, 0, 1e308, -1e308, 5e-324, 1e20, -1e20, "1", null, undefined, {}, 1n,
+    true, [1], { x: NaN, y: 1 }, { dx: 1e308, dy: -1e308 }, { x: 1e308, y: -1e308 }, { dx: 0, dy: 0 }];
+  const label = (v) => typeof v === "bigint" ? `${v}n` : typeof v === "object" && v !== null ? JSON.stringify(v) : String(v);
+  const scene = () => {
+    const container = element(0, 0, 400, 400), a = element(100, 100, 40, 40), b = element(200, 100, 40, 40);
+    const animator = new DynamicAnimator(container);
+    const behaviors = {
+      gravity: new GravityBehavior([a, b]), collision: new CollisionBehavior([a, b]), item: new DynamicItemBehavior([a, b]),
+      push: new PushBehavior([a], "instantaneous"), snap: new SnapBehavior(b, { x: 200, y: 200 }),
+      items: new AttachmentBehavior(a, { attachedTo: b }), anchor: new AttachmentBehavior(b, { attachedToAnchor: { x: 50, y: 50 } }),
+    };
+    behaviors.collision.translatesReferenceBoundsIntoBoundary = true;
+    for (const behavior of Object.values(behaviors)) animator.addBehavior(behavior);
+    return { container, a, b, animator, behaviors };
+  };
+  const settle = (world, what) => {
+    run(world.animator, 0.5);
+    for (const e of [world.a, world.b]) assert.doesNotMatch(e.style.transform ?? "", /NaN|Infinity/, what);
+    world.animator.destroy();
+    for (const behavior of Object.values(world.behaviors)) behavior.destroy();
+  };
+  const attempt = (world, what, change) => {
+    try { change(); } catch (error) {
+      assert.ok(error instanceof TypeError || error instanceof RangeError, `${what}: ${error.name}: ${error.message}`);
+    }
+    settle(world, what);
+  };
+  let setters = 0;
+  for (const [key, behavior] of Object.entries(scene().behaviors)) {
+    for (let proto = Object.getPrototypeOf(behavior); proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+      for (const [name, d] of Object.entries(Object.getOwnPropertyDescriptors(proto))) {
+        if (!d.set) continue;
+        setters++;
+        for (const v of values) {
+          const world = scene();
+          attempt(world, `${key}.${name} = ${label(v)}`, () => { world.behaviors[key][name] = v; });
+        }
+      }
+    }
+  }
+  assert.ok(setters >= 25, `the behaviours' setters were found (${setters})`);
+  const calls = {
+    addLinearVelocity: (w, v) => w.behaviors.item.addLinearVelocity({ x: v, y: v }, w.a),
+    addAngularVelocity: (w, v) => w.behaviors.item.addAngularVelocity(v, w.a),
+    setTargetOffsetFromCenter: (w, v) => w.behaviors.push.setTargetOffsetFromCenter({ horizontal: v, vertical: v }, w.a),
+    pushSetAngle: (w, v) => w.behaviors.push.setAngle(v, v),
+    gravitySetAngle: (w, v) => w.behaviors.gravity.setAngle(v, v),
+    step: (w, v) => w.animator.step(v),
+    resized: (w, v) => { w.a.offsetWidth = w.a.offsetHeight = v; w.animator.updateItemUsingCurrentState(w.a); },
+    moved: (w, v) => { w.a.offsetLeft = w.a.offsetTop = v; w.animator.updateItemUsingCurrentState(w.a); },
+    referenceResized: (w, v) => { w.container.clientWidth = w.container.clientHeight = v; w.animator.updateReferenceBounds(); },
+    addItem: (w, v) => { const e = element(v, v, v, v); for (const key of ["gravity", "collision", "item"]) w.behaviors[key].addItem(e); },
+    snapTo: (w, v) => w.animator.addBehavior(new SnapBehavior(element(10, 10, v, v), { x: 1, y: 1 })),
+  };
+  for (const [name, call] of Object.entries(calls)) {
+    for (const v of values) {
+      const world = scene();
+      attempt(world, `${name}(${label(v)})`, () => call(world, v));
+    }
+  }
+});
+
 test("an element that leaves the document leaves the animator; the rest go on", () => {
   const container = element(0, 0, 400, 100000), a = element(0, 0, 40, 40), b = element(100, 0, 40, 40);
   const animator = new DynamicAnimator(container);

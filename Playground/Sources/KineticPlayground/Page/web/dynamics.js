@@ -1,6 +1,7 @@
 // UIKit Dynamics on a page's elements: the animator, items and behaviours (see kinetic.js).
 import {
-  cancelFrames, check, doubles, element, elements, k, module, nonNegative, number, point, requestFrames, vector,
+  cancelFrames, check, doubles, element, elements, emptyItem, k, module, nonNegative, number, point, requestFrames,
+  vector,
 } from "./runtime.js";
 
 // The module frees what the page forgets.
@@ -21,9 +22,11 @@ const itemsByElement = new WeakMap();
 
 /** The element's layout box: its center in its offsetParent's coordinates, and its size. */
 function layoutBox(element) {
-  // An element not laid out (display: none, or not in the document) has a zero box at 0, 0.
-  const width = element.offsetWidth ?? 0, height = element.offsetHeight ?? 0;
-  return { x: (element.offsetLeft ?? 0) + width / 2, y: (element.offsetTop ?? 0) + height / 2, width, height };
+  // An element not laid out (display: none, or not in the document) has a zero box at 0, 0; so
+  // does one whose box reads as no number (a stand-in element's, never a browser's).
+  const finite = (value, least = -Infinity) => Number.isFinite(value) && value >= least ? value : 0;
+  const width = finite(element.offsetWidth, 0), height = finite(element.offsetHeight, 0);
+  return { x: finite(element.offsetLeft) + width / 2, y: finite(element.offsetTop) + height / 2, width, height };
 }
 
 /** The element's item, made on first use. */
@@ -32,11 +35,32 @@ function itemOf(element) {
   if (item === undefined) {
     const box = layoutBox(element);
     const handle = check(module().kinetic_item_create(box.x, box.y, box.width, box.height), ["the element"]);
-    item = { handle, element, layout: { x: box.x, y: box.y }, written: "" };
+    item = { handle, element, layout: { x: box.x, y: box.y }, written: "", empty: isEmpty(box) };
     itemsByElement.set(element, item);
     forgotten.register(element, { kind: "item", handle });
   }
   return item;
+}
+
+function isEmpty(box) { return !(box.width > 0 && box.height > 0); }
+
+/** The module's answer when an item with no size would join an animator (BindingError.emptyItem). */
+const EMPTY_ITEM = -7;
+
+/**
+ * Readies the element's item to join an animator, which reads its size then (as UIKit reads an
+ * item's bounds): an item measured with no size (its element hidden or not laid out when the
+ * item was made) is measured again. One that still has none is refused by the module (-7) unless
+ * it is in the animator already.
+ */
+function measureForJoining(element) {
+  const item = itemOf(element);
+  if (!item.empty) return;
+  const box = layoutBox(element);
+  if (isEmpty(box)) return;
+  check(k.kinetic_item_set_state(item.handle, box.x, box.y, 0), ["item"]);
+  check(k.kinetic_item_set_size(item.handle, box.width, box.height), ["item"]);
+  Object.assign(item, { layout: { x: box.x, y: box.y }, written: "", empty: false });
 }
 
 /** Writes the item's center and rotation to its element as a CSS transform. */
@@ -90,11 +114,18 @@ export class DynamicAnimator {
   /** Whether anything moves (the animator steps at animation frames while it does). */
   get isRunning() { return this.#handle !== null && module().kinetic_animator_is_running(this.#handle) === 1; }
 
-  /** Adds `behavior` (a behaviour belongs to one animator at a time). */
+  /**
+   * Adds `behavior` (a behaviour belongs to one animator at a time). Its items join with their
+   * elements' sizes; an element with a zero-sized box (display: none, not laid out) throws a
+   * RangeError naming it, and nothing is added.
+   */
   addBehavior(behavior) {
     if (!(behavior instanceof DynamicBehavior)) throw new TypeError("behavior must be a DynamicBehavior");
-    check(module().kinetic_animator_add_behavior(this.#live(), behavior.handle),
-      ["the animator", "behavior", "behavior is in another animator"]);
+    const handle = this.#live();
+    if (behavior.animator === null) for (const e of behavior.items) measureForJoining(e);
+    const answer = module().kinetic_animator_add_behavior(handle, behavior.handle);
+    if (answer === EMPTY_ITEM) throw emptyItem(`behavior.items[${behavior.items.findIndex((e) => itemOf(e).empty)}]`);
+    check(answer, ["the animator", "behavior", "behavior is in another animator"]);
     if (!this.#behaviors.includes(behavior)) this.#behaviors.push(behavior);
     behavior.animator = this;
     this.#resumeIfRunning();
@@ -114,8 +145,9 @@ export class DynamicAnimator {
   }
 
   /**
-   * Reads the element's place, turn and size anew (the page moved or resized it, or set its
-   * transform: a transform other than the one the animator wrote counts as none).
+   * Reads the element's place and turn anew (the page moved it, or set its transform: a
+   * transform other than the one the animator wrote counts as none). Its size counts when the
+   * item next joins an animator, as UIKit reads an item's bounds when it joins.
    */
   updateItemUsingCurrentState(item) {
     const record = itemOf(element("item", item));
@@ -127,11 +159,11 @@ export class DynamicAnimator {
       const [x, y, a, b] = doubles();
       shown = { x: x + box.x - record.layout.x, y: y + box.y - record.layout.y, angle: Math.atan2(b, a) };
     }
-    record.layout = { x: box.x, y: box.y };
-    record.written = item.style.transform ?? "";
+    const handle = this.#live();
     check(k.kinetic_item_set_state(record.handle, shown.x, shown.y, shown.angle), ["item"]);
     check(k.kinetic_item_set_size(record.handle, box.width, box.height), ["item"]);
-    check(k.kinetic_animator_update_item(this.#live(), record.handle), ["the animator", "item"]);
+    Object.assign(record, { layout: { x: box.x, y: box.y }, written: item.style.transform ?? "", empty: isEmpty(box) });
+    check(k.kinetic_animator_update_item(handle, record.handle), ["the animator", "item"]);
     this.#resumeIfRunning();
   }
 
@@ -226,8 +258,10 @@ export class DynamicBehavior {
   /** Adds an element (gravity, push, collision and item behaviours). */
   addItem(item) {
     const record = itemOf(element("item", item));
-    check(module().kinetic_behavior_add_item(live(this), record.handle),
-      ["the behavior", "item", `a ${this.constructor.name}'s items are fixed when it is made`]);
+    const handle = live(this);
+    if (this.animator !== null) measureForJoining(item);
+    check(module().kinetic_behavior_add_item(handle, record.handle),
+      ["the behavior", "item", `a ${this.constructor.name}'s items are fixed when it is made`, "item"]);
     if (!this.#items.includes(item)) this.#items.push(item);
     this.animator?.resume();
   }

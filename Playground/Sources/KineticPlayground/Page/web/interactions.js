@@ -52,6 +52,23 @@ function length(name, value, fallback) {
   return value;
 }
 
+/**
+ * A side or place of a box the page laid out, as the module takes it: 0…1e6 px for a side
+ * (`limit` 1e6), ±1e6 px for a place (`signed`). A box made anew throws a RangeError naming it.
+ */
+function measured(name, value, signed = false) {
+  const v = value ?? 0;
+  if (!(Math.abs(v) <= 1e6) || (!signed && v < 0)) {
+    throw new RangeError(`${name} is ${v} px: the interactions take boxes of up to 1e6 px a side, within 1e6 px`);
+  }
+  return v;
+}
+
+/** A box's side or place read again (the container was resized): held to the module's range. */
+function remeasured(value, signed = false) {
+  return Math.min(Math.max(Number.isFinite(value) ? value : 0, signed ? -1e6 : 0), 1e6);
+}
+
 /** The padding box of `container` on screen: where a pointer is, in its coordinates. */
 function origin(container) {
   const box = container.getBoundingClientRect();
@@ -62,7 +79,13 @@ function origin(container) {
 function itemSize(given, items) {
   if (given !== undefined) return size("options.itemSize", given);
   for (const item of items) {
-    if (item.offsetWidth > 0 && item.offsetHeight > 0) return { width: item.offsetWidth, height: item.offsetHeight };
+    if (item.offsetWidth > 0 && item.offsetHeight > 0) {
+      const name = "the first laid-out element's";
+      return {
+        width: measured(`${name} offsetWidth`, item.offsetWidth),
+        height: measured(`${name} offsetHeight`, item.offsetHeight),
+      };
+    }
   }
   throw new RangeError("options.itemSize is needed: none of the elements has a laid-out size");
 }
@@ -288,9 +311,15 @@ export class TossInteraction extends Surface {
     element("container", container);
     element("item", item);
     number("options.seed", seed);
-    const home = { x: item.offsetLeft + item.offsetWidth / 2, y: item.offsetTop + item.offsetHeight / 2 };
-    super(module().kinetic_toss_create(container.clientWidth ?? 0, container.clientHeight ?? 0, home.x, home.y,
-      item.offsetWidth ?? 0, item.offsetHeight ?? 0, seed | 0), container, [item]);
+    const width = measured("item.offsetWidth", item.offsetWidth);
+    const height = measured("item.offsetHeight", item.offsetHeight);
+    const home = {
+      x: measured("item.offsetLeft", item.offsetLeft, true) + width / 2,
+      y: measured("item.offsetTop", item.offsetTop, true) + height / 2,
+    };
+    super(module().kinetic_toss_create(measured("container.clientWidth", container.clientWidth),
+      measured("container.clientHeight", container.clientHeight), home.x, home.y, width, height, seed | 0),
+    container, [item]);
     this.#home = home;
     if (container.style) container.style.touchAction = "none";
   }
@@ -319,8 +348,9 @@ class CollectionSurface extends Surface {
     const cell = itemSize(o.itemSize, items);
     const spacing = length("options.spacing", o.spacing, 8);
     const inset = length("options.inset", o.inset, spacing);
-    super(make(container.clientWidth ?? 0, container.clientHeight ?? 0, items.length, cell, spacing, inset, o),
-      container, items);
+    super(make(measured("container.clientWidth", container.clientWidth),
+      measured("container.clientHeight", container.clientHeight), items.length, cell, spacing, inset, o),
+    container, items);
     this.#content = prepareContainer(container, items);
     this[LISTEN](container, "wheel", (event) => this.#wheel(event), false);
     this[RUN]();
@@ -342,8 +372,8 @@ class CollectionSurface extends Surface {
   }
 
   [RESIZED]() {
-    check(module().kinetic_surface_set_frame(this[HANDLE], 0, 0, 0, this.container.clientWidth ?? 0,
-      this.container.clientHeight ?? 0), ["the interaction"]);
+    check(module().kinetic_surface_set_frame(this[HANDLE], 0, 0, 0, remeasured(this.container.clientWidth),
+      remeasured(this.container.clientHeight)), ["the interaction"]);
     this[RUN]();
   }
 
@@ -494,8 +524,12 @@ export class DragAndDropInteraction extends Surface {
     if (getComputedStyleOf(board).position === "static") board.style.position = "relative";
     board.style.touchAction = "none";
     this.columns = list;
-    for (const column of list) {
+    for (const [index, column] of list.entries()) {
       const frame = this.#frameOf(column);
+      measured(`columns[${index}].clientWidth`, frame.width);
+      measured(`columns[${index}].clientHeight`, frame.height);
+      measured(`columns[${index}]'s left in the board`, frame.x, true);
+      measured(`columns[${index}]'s top in the board`, frame.y, true);
       check(module().kinetic_board_add_column(this[HANDLE], frame.x, frame.y, frame.width, frame.height,
         column.children.length), ["the interaction"]);
     }
@@ -545,8 +579,8 @@ export class DragAndDropInteraction extends Surface {
   [RESIZED]() {
     this.columns.forEach((column, index) => {
       const frame = this.#frameOf(column);
-      check(module().kinetic_surface_set_frame(this[HANDLE], index, frame.x, frame.y, frame.width, frame.height),
-        ["the interaction"]);
+      check(module().kinetic_surface_set_frame(this[HANDLE], index, remeasured(frame.x, true),
+        remeasured(frame.y, true), remeasured(frame.width), remeasured(frame.height)), ["the interaction"]);
     });
     this[RUN]();
   }
@@ -567,9 +601,11 @@ export class ScrollView extends Surface {
     const content = container.firstElementChild;
     if (!content) throw new RangeError("container must have its content as its first child");
     if (typeof pagingEnabled !== "boolean") throw new TypeError("options.pagingEnabled must be a Boolean");
-    super(module().kinetic_scroll_create(container.clientWidth ?? 0, container.clientHeight ?? 0,
-      content.scrollWidth ?? content.offsetWidth ?? 0, content.scrollHeight ?? content.offsetHeight ?? 0,
-      pagingEnabled ? 1 : 0), container, []);
+    super(module().kinetic_scroll_create(measured("container.clientWidth", container.clientWidth),
+      measured("container.clientHeight", container.clientHeight),
+      measured("the content's scrollWidth", content.scrollWidth ?? content.offsetWidth),
+      measured("the content's scrollHeight", content.scrollHeight ?? content.offsetHeight), pagingEnabled ? 1 : 0),
+    container, []);
     this.#content = content;
     this.pagingEnabled = pagingEnabled;
     Object.assign(container.style, { overflow: "hidden", touchAction: "none" });
@@ -592,10 +628,10 @@ export class ScrollView extends Surface {
   }
 
   [RESIZED]() {
-    check(module().kinetic_surface_set_frame(this[HANDLE], 0, 0, 0, this.container.clientWidth ?? 0,
-      this.container.clientHeight ?? 0), ["the scroll view"]);
-    check(module().kinetic_surface_set_content_size(this[HANDLE], 0, this.#content.scrollWidth ?? 0,
-      this.#content.scrollHeight ?? 0), ["the scroll view"]);
+    check(module().kinetic_surface_set_frame(this[HANDLE], 0, 0, 0, remeasured(this.container.clientWidth),
+      remeasured(this.container.clientHeight)), ["the scroll view"]);
+    check(module().kinetic_surface_set_content_size(this[HANDLE], 0, remeasured(this.#content.scrollWidth),
+      remeasured(this.#content.scrollHeight)), ["the scroll view"]);
     this[RUN]();
   }
 }

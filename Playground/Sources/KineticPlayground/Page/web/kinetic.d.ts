@@ -29,10 +29,13 @@ export class DynamicAnimator {
   delegate: DynamicAnimatorDelegate | null;
   readonly behaviors: DynamicBehavior[];
   readonly isRunning: boolean;
+  /** Adds `behavior`; its items join with their elements' sizes. Throws a RangeError naming an item
+   * whose element has a zero-sized box (display: none, not laid out), and adds nothing. */
   addBehavior(behavior: DynamicBehavior): void;
   removeBehavior(behavior: DynamicBehavior): void;
   removeAllBehaviors(): void;
-  /** Reads the element's place, turn and size anew (the page moved, resized or reset it). */
+  /** Reads the element's place and turn anew (the page moved or reset it); its size counts when
+   * the item next joins an animator, as UIKit reads an item's bounds when it joins. */
   updateItemUsingCurrentState(item: Element): void;
   /** Reads the reference view's size anew. */
   updateReferenceBounds(): void;
@@ -53,7 +56,8 @@ export class DynamicBehavior {
   readonly dynamicAnimator: DynamicAnimator | null;
   readonly items: Element[];
   /** Adds an element (gravity, push, collision and item behaviours; a snap's or an attachment's
-   * items are fixed when it is made). */
+   * items are fixed when it is made). In an animator, an element with a zero-sized box throws a
+   * RangeError. */
   addItem(item: Element): void;
   removeItem(item: Element): void;
   /** Drops the items whose elements left the document (the animator calls it each frame). */

@@ -78,8 +78,19 @@ export function check(answer, what) {
   case -4: throw new RangeError(`a value for ${what[0] ?? "the call"} is out of range`);
   case -5: throw new TypeError(`${what[2] ?? "the call does not apply"}`);
   case -6: throw new RangeError("no more handles");
+  case -7: throw emptyItem(what[3] ?? "an item");
   default: return answer;
   }
+}
+
+/**
+ * The error for an item with no size joining an animator (the module's answer -7): an element
+ * not laid out has a zero box, and UIKit traps on an item of zero size ("Invalid size {0, 0} for
+ * item … in Dynamics").
+ */
+export function emptyItem(name) {
+  return new RangeError(`${name} has a zero-sized box (display: none, or not laid out): an item needs a width and ` +
+    "height above 0 to join an animator, as in UIKit");
 }
 
 /**
