@@ -292,4 +292,81 @@ import Testing
         finger.up(0, 0)
         #expect(order(empty) == Array(0..<5))
     }
+
+    /// An element the page removes from the document leaves the interaction: mid-drag (the one
+    /// lifted, or another) and at rest, in a reorder, a multi-select drag and drag and drop. The
+    /// truths: the order is the model's (the others in their order, the removed one gone, the
+    /// drag that carried it ended, cancelled), and the flow closes the gap (each element after it
+    /// one slot earlier: the flow layout's arithmetic).
+    @Test(arguments: ["lifted", "other", "at rest"])
+    func aRemovedElementLeavesAndTheOthersCloseTheGap(_ which: String) {
+        for kind in ["reorder", "selection"] {
+            let handle =
+                kind == "reorder"
+                ? kineticReorderCreate(290, 300, 12, 60, 60, 10, 10, 0, 0)
+                : kineticSelectionCreate(290, 300, 12, 60, 60, 10, 10)
+            defer { _ = kineticSurfaceDestroy(handle) }
+            var finger = Finger(handle: handle)
+            let start = Self.slot(2)
+            if kind == "selection" {
+                finger.down(start.x, start.y)
+                finger.wait(0.05)
+                finger.up(start.x, start.y)
+                finger.wait(0.3)
+            }
+            if which != "at rest" {
+                finger.down(start.x, start.y)
+                finger.wait(0.7)
+                finger.move(from: start.x, start.y, to: Self.slot(9).x, Self.slot(9).y)
+            }
+            let removed = which == "other" ? 5 : 2
+            #expect(kineticSurfaceRemoveElement(handle, Int32(removed)) == 0, "\(kind) \(which)")
+            #expect(kineticSurfaceRemoveElement(handle, Int32(removed)) == BindingError.notApplicable.rawValue)
+            #expect(kineticSurfaceRemoveElement(handle, 12) == BindingError.notApplicable.rawValue)
+            if which != "at rest" {
+                finger.move(from: Self.slot(9).x, Self.slot(9).y, to: Self.slot(10).x, Self.slot(10).y, steps: 5)
+                finger.up(Self.slot(10).x, Self.slot(10).y)
+            }
+            finger.wait(3)
+            let ids = order(handle)
+            var model = Array(0..<12)
+            // The reorder's moves up to the removal stand (element 2 under the finger, in slot 9);
+            // the removal, a change from elsewhere, ends the drag (RearrangeableFlowLayout).
+            if kind == "reorder" && which == "other" { model.insert(model.remove(at: 2), at: 9) }
+            model.removeAll { $0 == removed }
+            #expect(ids == model, "\(kind) \(which): \(ids)")
+            let shown = frames(handle, at: finger.time + 1)
+            #expect(shown[removed] == nil, "no record for the removed element")
+            for (slot, id) in ids.enumerated() {
+                let (x, y) = Self.slot(slot)
+                #expect(
+                    abs(shown[id]![2] - x) < 0.01 && abs(shown[id]![3] - y) < 0.01, "\(kind) \(which): \(id) at \(slot)"
+                )
+            }
+        }
+    }
+
+    /// Drag and drop: removing the element a drag carries cancels the drag (the others stay where
+    /// they are); removing another takes it out of its column.
+    @Test func aRemovedElementLeavesItsColumn() {
+        let board = kineticBoardCreate(180, 40, 8, 10)
+        defer { _ = kineticSurfaceDestroy(board) }
+        #expect(kineticBoardAddColumn(board, 0, 0, 200, 400, 5) == 0)
+        #expect(kineticBoardAddColumn(board, 220, 0, 200, 400, 3) == 1)
+        var finger = Finger(handle: board)
+        _ = finger.frame()
+        finger.down(100, 78)  // element 1
+        finger.wait(0.7)
+        finger.move(from: 100, 78, to: 320, 300, steps: 30)
+        #expect(kineticSurfaceRemoveElement(board, 1) == 0)
+        #expect(kineticSurfaceRemoveElement(board, 6) == 0)
+        finger.up(320, 300)
+        finger.wait(2)
+        #expect(order(board, 0) == [0, 2, 3, 4])
+        #expect(order(board, 1) == [5, 7])
+        let all = frames(board, at: finger.time + 1)
+        #expect(all.keys.sorted() == [0, 2, 3, 4, 5, 7], "every remaining element once, in a column")
+        #expect(all.values.allSatisfy { $0[1] >= 0 })
+        #expect(abs(all[7]![3] - (10 + 48 + 20)) < 0.01, "element 7 moved up into element 6's slot")
+    }
 }

@@ -164,6 +164,67 @@ test("a cancelled pointer leaves the order as it was; a second pointer neither l
   grid.destroy();
 });
 
+test("an element taken out of the document leaves: its place closes, a drag that carries it ends", () => {
+  // Truths: the document's order is the data's without it, the elements after it sit one slot
+  // earlier (the flow's arithmetic), and it is never written again. Taken out while lifted, or
+  // while another is dragged (a change from elsewhere ends the drag: the moves made stand), or
+  // at rest; then, in drag and drop, the element in flight.
+  for (const which of ["lifted", "other", "at rest"]) {
+    const box = container(290, 300, 12);
+    const grid = new ReorderInteraction(box, { spacing: 10 });
+    const content = box.children[0];
+    const finger = new Pointer(box, grid);
+    finger.frames(0.1);
+    if (which !== "at rest") {
+      finger.down(...slot(2));
+      finger.frames(0.7);
+      finger.move(...slot(2), ...slot(9));
+    }
+    const gone = grid.elements[which === "other" ? 5 : 2];
+    gone.remove();
+    const written = gone.style.transform;
+    finger.frames(0.1);
+    if (which !== "at rest") {
+      finger.move(...slot(9), ...slot(10), 5);
+      finger.up(...slot(10));
+    }
+    finger.frames(2);
+    const model = [...Array(12).keys()].map(String);
+    if (which === "other") model.splice(9, 0, model.splice(2, 1)[0]);
+    model.splice(model.indexOf(gone.textContent), 1);
+    assert.deepEqual(texts(content), model, which);
+    assert.deepEqual(grid.orderedElements.map((e) => e.textContent), model, which);
+    assert.equal(gone.style.transform, written, `${which}: the removed element is not written again`);
+    for (const [index, e] of content.children.entries()) {
+      const [x, y] = slot(index);
+      assert.match(e.style.transform, new RegExp(`^translate\\(${x - 30}px, ${y - 30}px\\)`), `${which}: ${e.textContent}`);
+    }
+    grid.destroy();
+  }
+  const board = new FakeElement(0, 0, 640, 400);
+  board.root = true;
+  const columns = [0, 1].map((c) => {
+    const column = new FakeElement(c * 320, 0, 300, 400);
+    board.append(column);
+    for (let i = 0; i < 3; i++) column.append(Object.assign(new FakeElement(0, 0, 280, 40), { textContent: `${c}${i}` }));
+    return column;
+  });
+  const drop = new DragAndDropInteraction(board, columns, { spacing: 8, inset: 10 });
+  const finger = new Pointer(board, drop);
+  finger.frames(0.1);
+  finger.down(150, 30);
+  finger.frames(0.7);
+  finger.move(150, 30, 470, 300, 30);
+  drop.elements[0].remove(); // "00", in flight on the drag layer
+  finger.frames(0.1);
+  finger.up(470, 300);
+  finger.frames(2);
+  assert.deepEqual(drop.orderedElements.map((column) => column.map((e) => e.textContent)), [["01", "02"], ["10", "11", "12"]]);
+  assert.deepEqual(texts(columns[0].children[0]), ["01", "02"]);
+  assert.deepEqual(texts(columns[1].children[0]), ["10", "11", "12"]);
+  drop.destroy();
+});
+
 test("the keyboard moves the focused element and the live region says each step", () => {
   const box = container(290, 300, 8);
   box.children.forEach((e, i) => e.setAttribute("aria-label", `Card ${i}`));

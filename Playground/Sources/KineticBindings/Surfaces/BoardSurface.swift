@@ -115,6 +115,19 @@ final class BoardSurface: Surface, CollectionViewDataSource, CollectionViewDragD
         }
     }
 
+    /// The page removed element `id` from the document: it leaves its column (a batch update;
+    /// the others close the gap). A drag that carries it is cancelled first: the rest go home.
+    override func removeElement(_ id: Int) -> Bool {
+        guard let column = data.firstIndex(where: { $0.ids.contains(id) }),
+            let place = data[column].ids.firstIndex(of: id)
+        else { return false }
+        if interaction.previews.contains(where: { $0.item.localObject(as: Int.self) == id }) { interaction.cancelled() }
+        _ = data[column].remove(at: [place])
+        columns[column].deleteItems(at: [IndexPath(item: place, section: 0)])
+        columns[column].layoutIfNeeded()
+        return true
+    }
+
     // MARK: Frames
 
     override func didAdvance() { for view in columns { view.layoutIfNeeded() } }

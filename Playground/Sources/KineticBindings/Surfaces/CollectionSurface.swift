@@ -54,6 +54,17 @@ class CollectionSurface: Surface {
         return true
     }
 
+    /// The page removed element `id` from the document: its id leaves the data and the view
+    /// deletes its cell, a batch update from elsewhere (a drag of it ends, cancelled; the keyboard's
+    /// focus on it is lost; the others close the gap).
+    override func removeElement(_ id: Int) -> Bool {
+        guard let index = column.ids.firstIndex(of: id) else { return false }
+        _ = column.remove(at: [index])
+        collectionView.deleteItems(at: [IndexPath(item: index, section: 0)])
+        collectionView.layoutIfNeeded()
+        return true
+    }
+
     /// Each element's flags (selected, focused).
     func flags(_ attributes: CollectionViewLayoutAttributes) -> Double { 0 }
 

@@ -58,7 +58,7 @@ final class ReorderSurface: CollectionSurface, RearrangeableFlowLayoutAccessibil
     override func handleKey(_ key: KeyboardHIDUsage) -> Bool { layout.handleKeyPress(key) != nil }
 
     override func setLabel(_ label: String, of id: Int) -> Bool {
-        guard column.ids.indices.contains(id) else { return false }
+        guard column.ids.contains(id) else { return false }
         labels[id] = label
         return true
     }

@@ -213,6 +213,16 @@ public func kineticSurfaceKey(_ handle: Int32, _ usage: Int32) -> Int32 {
     return surface.handleKey(key) ? 1 : 0
 }
 
+/// Takes element `id` out of the interaction: the page removed it from the document. Its id
+/// leaves the data order and its cell the view (the others close the gap; a drag that carries it
+/// ends). `notApplicable` for an interaction without an order (a toss, a scroll view) or an id
+/// that is not one of its elements (never made, or removed already).
+@_cdecl("kinetic_surface_remove_element")
+public func kineticSurfaceRemoveElement(_ handle: Int32, _ id: Int32) -> Int32 {
+    guard let surface = surfaces[handle] else { return BindingError.unknownHandle.rawValue }
+    return surface.removeElement(Int(id)) ? 0 : BindingError.notApplicable.rawValue
+}
+
 /// Names element `id` for the announcements with the `length` bytes of UTF-8 at `kinetic_bytes`
 /// (invalid sequences read as U+FFFD).
 @_cdecl("kinetic_surface_set_label")

@@ -89,6 +89,9 @@ class Surface {
     func setContentSize(_ size: CGSize, of container: Int) -> Bool { false }
     /// Scrolls the container by a wheel's `delta`; false for no such container.
     func scroll(container: Int, byWheel delta: CGPoint) -> Bool { false }
+    /// Takes the element `id` out (the page removed it from the document); false when the
+    /// surface has no order or no such element.
+    func removeElement(_ id: Int) -> Bool { false }
     /// Names an element for the announcements; false when the surface has no such element.
     func setLabel(_ label: String, of id: Int) -> Bool { false }
     /// The keyboard's focus came in or left; false when the surface takes no keys.

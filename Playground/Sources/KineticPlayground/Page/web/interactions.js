@@ -111,6 +111,8 @@ class Surface {
   #orderVersion = 0;
   #everything = true;
   #written = new Map();
+  #removed = new Set();
+  #mutations = null;
 
   constructor(handle, container, items) {
     this.#handle = check(handle, ["an option"]);
@@ -127,6 +129,19 @@ class Surface {
       this.#resize = new ResizeObserver(() => { if (this.#handle !== null) this[RESIZED](); });
       this.#resize.observe(container);
     }
+    // An element the page takes out of the document leaves at the next frame; one taken out
+    // while nothing moves asks for that frame.
+    if (typeof MutationObserver !== "undefined") {
+      this.#mutations = new MutationObserver(() => { if (this.#detached().length > 0) this[RUN](); });
+      this.#mutations.observe(container, { childList: true, subtree: true });
+    }
+  }
+
+  /** The ids of the elements out of the document that have not left yet. */
+  #detached() {
+    const ids = [];
+    this.elements.forEach((item, id) => { if (item.isConnected === false && !this.#removed.has(id)) ids.push(id); });
+    return ids;
   }
 
   /** The module's handle; throws once destroyed. */
@@ -186,6 +201,13 @@ class Surface {
    */
   frame(now) {
     const handle = this[HANDLE];
+    // Elements taken out of the document leave: their places close, a drag that carries one
+    // ends. (A toss or a scroll view has no order to leave: it answers -5, and that is all.)
+    for (const id of this.#detached()) {
+      this.#removed.add(id);
+      module().kinetic_surface_remove_element(handle, id);
+      this.#everything = true;
+    }
     const count = check(module().kinetic_surface_advance(handle, this[SECONDS](now), this.#everything ? 1 : 0),
       ["the interaction"]);
     this.#everything = false;
@@ -242,6 +264,7 @@ class Surface {
     for (const [target, type, listener] of this.#listeners) target.removeEventListener(type, listener);
     this.#listeners = [];
     this.#resize?.disconnect();
+    this.#mutations?.disconnect();
     cancelFrames(this);
     k.kinetic_surface_destroy(this.#handle);
     forgotten.unregister(this);

@@ -145,7 +145,9 @@ export interface Size { width: number; height: number }
 declare class Interaction {
   /** The element whose pointers (mouse, pen, touch; each pointer a finger) drive it. */
   readonly container: Element;
-  /** The elements it moves, by id (their order when it was made). */
+  /** The elements it moves, by id (their order when it was made). One the page takes out of the
+   * document leaves at the next frame (its place closes, a drag that carries it ends); put back,
+   * it does not return. */
   readonly elements: HTMLElement[];
   /** Whether `destroy()` was called. */
   readonly isDestroyed: boolean;
