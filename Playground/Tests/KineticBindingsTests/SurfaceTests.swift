@@ -157,9 +157,10 @@ import Testing
         #expect(order(handle) == Array(0..<40))
     }
 
-    @Test func dragAndDropMovesAnElementBetweenColumns() {
+    /// A board of two columns (elements 0–4, then 5–7), element 1 lifted and carried below
+    /// column 1's last element, not yet dropped; the caller destroys the board.
+    func boardWithElementOneOverColumnOne() -> (board: Int32, finger: Finger) {
         let board = kineticBoardCreate(180, 40, 8, 10)
-        defer { _ = kineticSurfaceDestroy(board) }
         #expect(kineticBoardAddColumn(board, 0, 0, 200, 400, 5) == 0)
         #expect(kineticBoardAddColumn(board, 220, 0, 200, 400, 3) == 1)
         var finger = Finger(handle: board)
@@ -167,8 +168,15 @@ import Testing
         // Element 1: column 0's second slot, center (100, 10 + 48 + 20).
         finger.down(100, 78)
         finger.wait(0.7)
-        // Below column 1's last element (its third, ending at 10 + 3·48 − 8 = 146): dropped after it.
+        // Below column 1's last element (its third, ending at 10 + 3·48 − 8 = 146).
         finger.move(from: 100, 78, to: 320, 300, steps: 30)
+        return (board, finger)
+    }
+
+    @Test func dragAndDropMovesAnElementBetweenColumns() {
+        var (board, finger) = boardWithElementOneOverColumnOne()
+        defer { _ = kineticSurfaceDestroy(board) }
+        // Dropped after column 1's last element.
         finger.up(320, 300)
         finger.wait(2)
         #expect(order(board, 0) == [0, 2, 3, 4])
@@ -349,15 +357,8 @@ import Testing
     /// Drag and drop: removing the element a drag carries cancels the drag (the others stay where
     /// they are); removing another takes it out of its column.
     @Test func aRemovedElementLeavesItsColumn() {
-        let board = kineticBoardCreate(180, 40, 8, 10)
+        var (board, finger) = boardWithElementOneOverColumnOne()
         defer { _ = kineticSurfaceDestroy(board) }
-        #expect(kineticBoardAddColumn(board, 0, 0, 200, 400, 5) == 0)
-        #expect(kineticBoardAddColumn(board, 220, 0, 200, 400, 3) == 1)
-        var finger = Finger(handle: board)
-        _ = finger.frame()
-        finger.down(100, 78)  // element 1
-        finger.wait(0.7)
-        finger.move(from: 100, 78, to: 320, 300, steps: 30)
         #expect(kineticSurfaceRemoveElement(board, 1) == 0)
         #expect(kineticSurfaceRemoveElement(board, 6) == 0)
         finger.up(320, 300)
