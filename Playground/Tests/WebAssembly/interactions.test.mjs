@@ -340,6 +340,13 @@ test("bad arguments throw a TypeError or RangeError naming the argument", () => 
   ];
   for (const [attempt, kind, message] of cases) assert.throws(attempt, (e) => e instanceof kind && message.test(e.message));
   const grid = new ReorderInteraction(container(290, 300, 4), { spacing: 10 });
+  for (const now of [NaN, Infinity]) assert.throws(() => grid.frame(now), { name: "RangeError", message: /^now/ });
+  for (const now of ["1", null, undefined, 1n]) assert.throws(() => grid.frame(now), { name: "TypeError", message: /^now/ });
+  // An event a page makes may carry no time stamp: it counts as now, and nothing throws.
+  for (const type of ["pointerdown", "pointermove", "pointerup"]) {
+    grid.container.dispatchEvent({ type, pointerId: 1, pointerType: "touch", clientX: 40, clientY: 40, timeStamp: NaN });
+  }
+  assert.equal(typeof grid.frame(performance.now()), "boolean");
   grid.destroy();
   grid.destroy(); // twice is fine
   assert.throws(() => grid.orderedElements, /destroyed/);

@@ -163,7 +163,9 @@ class Surface {
 
   /** Seconds since the interaction was made, on the clock of events and animation frames. */
   [SECONDS](timeStamp) {
-    return Math.min(Math.max((timeStamp - this.#start) / 1000, 0), 1e9);
+    // An event made by a page may carry no time: it happens now (the clock never goes back).
+    const seconds = (timeStamp - this.#start) / 1000;
+    return Number.isFinite(seconds) ? Math.min(Math.max(seconds, 0), 1e9) : 0;
   }
 
   #pointer(event, phase) {
@@ -200,6 +202,7 @@ class Surface {
    * answers whether it still moves. The interaction does this itself at each animation frame.
    */
   frame(now) {
+    number("now", now);
     const handle = this[HANDLE];
     // Elements taken out of the document leave: their places close, a drag that carries one
     // ends. (A toss or a scroll view has no order to leave: it answers -5, and that is all.)
