@@ -179,7 +179,7 @@ public enum ExternalTools {
         process.terminationHandler = { _ in done.signal() }
         do { try process.run() } catch { return false }
         guard done.wait(timeout: .now() + 30) == .success else {
-            process.terminate()
+            process.stop()
             return false
         }
         return process.terminationStatus == 0
@@ -195,5 +195,22 @@ extension Trait where Self == ConditionTrait {
             needing: tools, missing: ExternalTools.missing, requireAll: ExternalTools.requireAll)
         if case .skip(let reason) = verdict { return .enabled(if: false, Comment(rawValue: reason)) }
         return .enabled(if: true)
+    }
+}
+
+extension Process {
+    /// Stops the process: SIGTERM, then SIGKILL if it still runs `grace` seconds later. A process
+    /// a test starts can inherit a signal mask that blocks SIGTERM (Python's http.server, started
+    /// by the static-site test, outlived a whole CI run that way and ignored a later `kill` too),
+    /// so `terminate()` alone may leave it running.
+    public func stop(grace: Double = 2) {
+        guard isRunning else { return }
+        terminate()
+        var waited = 0.0
+        while isRunning && waited < grace {
+            usleep(20_000)
+            waited += 0.02
+        }
+        if isRunning { kill(processIdentifier, SIGKILL) }
     }
 }

@@ -40,7 +40,7 @@ struct KineticCommandTests {
         process.standardError = try FileHandle(forWritingTo: err)
         let watchdog = Task {
             try await Task.sleep(for: .seconds(seconds))
-            process.terminate()
+            process.stop()
         }
         defer { watchdog.cancel() }
         // The termination handler, not waitUntilExit (which spins its run loop on Linux).

@@ -45,7 +45,7 @@ extension LiveServerTests {
         @Test func aPersonDragsReordersTossesAndSwitchesScenes() async throws {
             try ExternalTools.require(.chromium, .chromedriver, .selenium, .pillow)
             let server = try await Self.startServer()
-            defer { if server.process.isRunning { server.process.terminate() } }
+            defer { server.process.stop() }
             let printed = try await Self.drive(url: server.url, run: "module")
             // Ctrl-C stops the server cleanly: it exits with status 0 within 5 s.
             kill(server.process.processIdentifier, SIGINT)
@@ -61,7 +61,7 @@ extension LiveServerTests {
         @Test func theSameOnTheServerOverTheWebSocket() async throws {
             try ExternalTools.require(.chromium, .chromedriver, .selenium, .pillow)
             let server = try await Self.startServer()
-            defer { if server.process.isRunning { server.process.terminate() } }
+            defer { server.process.stop() }
             let printed = try await Self.drive(url: server.url + "?server", run: "server")
             try Self.check(printed, transport: "server")
         }
@@ -438,7 +438,7 @@ extension LiveServerTests {
             // and the whole run gets three minutes.
             let watchdog = Task {
                 try await Task.sleep(for: .seconds(180))
-                process.terminate()
+                process.stop()
             }
             defer { watchdog.cancel() }
             let status: Int32 = try await withCheckedThrowingContinuation { continuation in

@@ -38,7 +38,7 @@ struct ServerProcess {
             guard process.isRunning else { break }
             try await Task.sleep(for: .milliseconds(50))
         }
-        if process.isRunning { process.terminate() }
+        process.stop()
         throw Failure(description: "the server did not start: \((try? OutputFile.text(at: log)) ?? "")")
     }
 
@@ -52,7 +52,5 @@ struct ServerProcess {
     }
 
     /// Stops the server if it still runs.
-    func stop() {
-        if process.isRunning { process.terminate() }
-    }
+    func stop() { process.stop() }
 }

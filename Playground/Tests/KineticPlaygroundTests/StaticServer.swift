@@ -34,11 +34,9 @@ struct StaticServer {
             guard process.isRunning else { break }
             try await Task.sleep(for: .milliseconds(50))
         }
-        if process.isRunning { process.terminate() }
+        process.stop()
         throw Failure(description: "python's http.server did not start: \((try? OutputFile.text(at: log)) ?? "")")
     }
 
-    func stop() {
-        if process.isRunning { process.terminate() }
-    }
+    func stop() { process.stop() }
 }

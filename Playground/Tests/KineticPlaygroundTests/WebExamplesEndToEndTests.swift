@@ -15,7 +15,7 @@ extension LiveServerTests {
         @Test func aPersonTossesDragsReordersAndPages() async throws {
             try ExternalTools.require(.chromium, .chromedriver, .selenium, .pillow)
             let server = try await EndToEndTests.startServer()
-            defer { if server.process.isRunning { server.process.terminate() } }
+            defer { server.process.stop() }
             let printed = try await EndToEndTests.drive(
                 url: server.url + "web/examples.html", run: "examples", script: Self.script)
             let seen = try #require(try JSONSerialization.jsonObject(with: printed) as? [String: Any])
