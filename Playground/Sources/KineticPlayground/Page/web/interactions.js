@@ -53,8 +53,8 @@ function length(name, value, fallback) {
 }
 
 /**
- * A side or place of a box the page laid out, as the module takes it: 0…1e6 px for a side
- * (`limit` 1e6), ±1e6 px for a place (`signed`). A box made anew throws a RangeError naming it.
+ * A side or place of a box the page laid out, as the module takes it: 0…1e6 px for a side,
+ * ±1e6 px for a place (`signed`). A box made anew throws a RangeError naming it.
  */
 function measured(name, value, signed = false) {
   const v = value ?? 0;
@@ -113,6 +113,8 @@ class Surface {
   #written = new Map();
   #removed = new Set();
   #mutations = null;
+  /** Whether an element may have left the document since the last frame looked. */
+  #mayHaveLeft = true;
 
   constructor(handle, container, items) {
     this.#handle = check(handle, ["an option"]);
@@ -130,9 +132,14 @@ class Surface {
       this.#resize.observe(container);
     }
     // An element the page takes out of the document leaves at the next frame; one taken out
-    // while nothing moves asks for that frame.
+    // while nothing moves asks for that frame. Where the observer reports removals, frames look
+    // for them only after one; elsewhere (no observer), every frame looks.
     if (typeof MutationObserver !== "undefined") {
-      this.#mutations = new MutationObserver(() => { if (this.#detached().length > 0) this[RUN](); });
+      this.#mutations = new MutationObserver(() => {
+        if (this.#detached().length === 0) return;
+        this.#mayHaveLeft = true;
+        this[RUN]();
+      });
       this.#mutations.observe(container, { childList: true, subtree: true });
     }
   }
@@ -206,10 +213,13 @@ class Surface {
     const handle = this[HANDLE];
     // Elements taken out of the document leave: their places close, a drag that carries one
     // ends. (A toss or a scroll view has no order to leave: it answers -5, and that is all.)
-    for (const id of this.#detached()) {
-      this.#removed.add(id);
-      module().kinetic_surface_remove_element(handle, id);
-      this.#everything = true;
+    if (this.#mayHaveLeft) {
+      for (const id of this.#detached()) {
+        this.#removed.add(id);
+        module().kinetic_surface_remove_element(handle, id);
+        this.#everything = true;
+      }
+      this.#mayHaveLeft = this.#mutations === null;
     }
     const count = check(module().kinetic_surface_advance(handle, this[SECONDS](now), this.#everything ? 1 : 0),
       ["the interaction"]);
