@@ -175,10 +175,14 @@ public enum ExternalTools {
         process.arguments = ["-c", "import \(module)"]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        let done = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in done.signal() }
+        // Polled, as `runUntilExit()` does, not signalled from Foundation's termination thread.
         do { try process.run() } catch { return false }
-        guard done.wait(timeout: .now() + 30) == .success else {
+        var waited = 0.0
+        while process.isRunning && waited < 30 {
+            usleep(20_000)
+            waited += 0.02
+        }
+        guard !process.isRunning else {
             process.stop()
             return false
         }
@@ -199,6 +203,23 @@ extension Trait where Self == ConditionTrait {
 }
 
 extension Process {
+    /// Runs the process and waits for it to exit; answers its status. The task polls `isRunning`
+    /// (every 20 ms) rather than waiting on `terminationHandler`: that handler runs on
+    /// Foundation's own thread, and ThreadSanitizer does not see a continuation resumed from a
+    /// thread that is not a task happen before the task goes on (Scripts/sanitizers/tsan.supp),
+    /// so it would report the test's own frame. Not `waitUntilExit()` either, which spins its run
+    /// loop on Linux. Cancelled, it stops the process and throws.
+    public func runUntilExit() async throws -> Int32 {
+        try run()
+        do {
+            while isRunning { try await Task.sleep(for: .milliseconds(20)) }
+        } catch {
+            stop()
+            throw error
+        }
+        return terminationStatus
+    }
+
     /// Stops the process: SIGTERM, then SIGKILL if it still runs `grace` seconds later. A process
     /// a test starts can inherit a signal mask that blocks SIGTERM (Python's http.server, started
     /// by the static-site test, outlived a whole CI run that way and ignored a later `kill` too),

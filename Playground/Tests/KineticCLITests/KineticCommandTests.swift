@@ -43,11 +43,7 @@ struct KineticCommandTests {
             process.stop()
         }
         defer { watchdog.cancel() }
-        // The termination handler, not waitUntilExit (which spins its run loop on Linux).
-        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do { try process.run() } catch { continuation.resume(throwing: error) }
-        }
+        let status = try await process.runUntilExit()
         return Run(
             status: status, output: try OutputFile.text(at: out), errors: try OutputFile.text(at: err))
     }

@@ -441,10 +441,7 @@ extension LiveServerTests {
                 process.stop()
             }
             defer { watchdog.cancel() }
-            let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-                process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-                do { try process.run() } catch { continuation.resume(throwing: error) }
-            }
+            let status = try await process.runUntilExit()
             let data = try Data(contentsOf: output)
             guard status == 0, (try? JSONSerialization.jsonObject(with: data)) is [String: Any] else {
                 throw Failure(

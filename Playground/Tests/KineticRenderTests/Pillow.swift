@@ -47,11 +47,7 @@ enum Pillow {
         process.arguments = ["-c", script, input.path]
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = FileHandle.nullDevice
-        // The termination handler, not waitUntilExit (which spins its run loop on Linux).
-        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do { try process.run() } catch { continuation.resume(throwing: error) }
-        }
+        let status = try await process.runUntilExit()
         guard status == 0,
             let json = try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any],
             let width = json["width"] as? Int, let height = json["height"] as? Int,
