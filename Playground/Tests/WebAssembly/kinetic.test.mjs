@@ -176,6 +176,16 @@ test("bad arguments throw a TypeError or RangeError naming the argument", () => 
   const container = element(0, 0, 400, 400), card = element(0, 0, 40, 40);
   const animator = new DynamicAnimator(container);
   assert.throws(() => new DynamicAnimator({}), { name: "TypeError", message: /referenceView/ });
+  // A measurement no browser gives is named as the measurement, not as the argument.
+  for (const [side, value] of [["clientWidth", NaN], ["clientHeight", -1], ["clientWidth", Infinity], ["clientHeight", "9"]]) {
+    const view = Object.assign(element(0, 0, 400, 400), { [side]: value });
+    const said = new RegExp(`referenceView\\.${side} is ${String(value)}`);
+    assert.throws(() => new DynamicAnimator(view), { name: "RangeError", message: said });
+    const resized = new DynamicAnimator(element(0, 0, 400, 400));
+    Object.assign(resized.referenceView, { [side]: value });
+    assert.throws(() => resized.updateReferenceBounds(), { name: "RangeError", message: said });
+    resized.destroy();
+  }
   assert.throws(() => new SnapBehavior(card, { x: NaN, y: 0 }), { name: "RangeError", message: /snapPoint\.x/ });
   assert.throws(() => new SnapBehavior("card", { x: 0, y: 0 }), { name: "TypeError", message: /item/ });
   assert.throws(() => new GravityBehavior([card, 3]), { name: "TypeError", message: /items\[1\]/ });

@@ -87,6 +87,23 @@ function forgetItem(item) {
  * Animates its behaviours' items in a reference view (UIKit's `UIDynamicAnimator(referenceView:)`):
  * a positioned element whose padding box, from its top left corner, is the reference bounds.
  */
+/**
+ * The reference view's padding box, {width, height}: its client size, which a browser gives as
+ * a finite size of 0 or more (an element not laid out: 0). Anything else throws a RangeError
+ * naming the measurement.
+ */
+function viewSize(view) {
+  const size = {};
+  for (const side of ["width", "height"]) {
+    const name = side === "width" ? "clientWidth" : "clientHeight", value = view[name] ?? 0;
+    if (typeof value !== "number" || !Number.isFinite(value) || value < 0) {
+      throw new RangeError(`referenceView.${name} is ${String(value)}: a reference view needs a finite size of 0 or more`);
+    }
+    size[side] = value;
+  }
+  return size;
+}
+
 export class DynamicAnimator {
   #handle;
   #behaviors = [];
@@ -97,9 +114,8 @@ export class DynamicAnimator {
   constructor(referenceView) {
     this.referenceView = element("referenceView", referenceView);
     this.delegate = null;
-    this.#handle = check(
-      module().kinetic_animator_create(0, 0, referenceView.clientWidth ?? 0, referenceView.clientHeight ?? 0),
-      ["referenceView"]);
+    const { width, height } = viewSize(referenceView);
+    this.#handle = check(module().kinetic_animator_create(0, 0, width, height), ["referenceView"]);
     forgotten.register(this, { kind: "animator", handle: this.#handle }, this);
   }
 
@@ -169,8 +185,8 @@ export class DynamicAnimator {
 
   /** Reads the reference view's size anew (it was resized). */
   updateReferenceBounds() {
-    check(module().kinetic_animator_set_reference_bounds(
-      this.#live(), 0, 0, this.referenceView.clientWidth ?? 0, this.referenceView.clientHeight ?? 0), []);
+    const handle = this.#live(), { width, height } = viewSize(this.referenceView);
+    check(module().kinetic_animator_set_reference_bounds(handle, 0, 0, width, height), []);
   }
 
   /**
