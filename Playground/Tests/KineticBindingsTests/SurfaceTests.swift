@@ -301,6 +301,56 @@ import Testing
         #expect(order(empty) == Array(0..<5))
     }
 
+    /// A reorder or a multi-select drag (`kind`) of 12 elements on the 4-column grid, with a finger;
+    /// in the multi-select drag element 2 is selected (a tap).
+    func flowSurface(_ kind: String) -> (handle: Int32, finger: Finger) {
+        let handle =
+            kind == "reorder"
+            ? kineticReorderCreate(290, 300, 12, 60, 60, 10, 10, 0, 0)
+            : kineticSelectionCreate(290, 300, 12, 60, 60, 10, 10)
+        var finger = Finger(handle: handle)
+        let start = Self.slot(2)
+        if kind == "selection" {
+            finger.down(start.x, start.y)
+            finger.wait(0.05)
+            finger.up(start.x, start.y)
+            finger.wait(0.3)
+        }
+        return (handle, finger)
+    }
+
+    /// Lifts `flowSurface`'s element 2 (a long press) and drags it over slot 9.
+    func liftElementTwo(_ finger: inout Finger) {
+        let start = Self.slot(2)
+        finger.down(start.x, start.y)
+        finger.wait(0.7)
+        finger.move(from: start.x, start.y, to: Self.slot(9).x, Self.slot(9).y)
+    }
+
+    /// Ends `flowSurface`'s drag (over slot 10, let go) if there is one, waits for everything to
+    /// settle, and checks that the order is `model` and each element rests in its slot (the flow
+    /// layout's arithmetic); answers the last frame's records.
+    @discardableResult
+    func settle(_ handle: Int32, _ finger: inout Finger, dragging: Bool, model: [Int], _ context: String)
+        -> [Int: [Double]]
+    {
+        if dragging {
+            finger.move(from: Self.slot(9).x, Self.slot(9).y, to: Self.slot(10).x, Self.slot(10).y, steps: 5)
+            finger.up(Self.slot(10).x, Self.slot(10).y)
+        }
+        finger.wait(3)
+        let ids = order(handle)
+        #expect(ids == model, "\(context): \(ids)")
+        let shown = frames(handle, at: finger.time + 1)
+        for (slot, id) in ids.enumerated() {
+            let (x, y) = Self.slot(slot)
+            #expect(
+                abs((shown[id]?[2] ?? .nan) - x) < 0.01 && abs((shown[id]?[3] ?? .nan) - y) < 0.01,
+                "\(context): \(id) at \(slot)")
+        }
+        return shown
+    }
+
     /// An element the page removes from the document leaves the interaction: mid-drag (the one
     /// lifted, or another) and at rest, in a reorder, a multi-select drag and drag and drop. The
     /// truths: the order is the model's (the others in their order, the removed one gone, the
@@ -309,48 +359,20 @@ import Testing
     @Test(arguments: ["lifted", "other", "at rest"])
     func aRemovedElementLeavesAndTheOthersCloseTheGap(_ which: String) {
         for kind in ["reorder", "selection"] {
-            let handle =
-                kind == "reorder"
-                ? kineticReorderCreate(290, 300, 12, 60, 60, 10, 10, 0, 0)
-                : kineticSelectionCreate(290, 300, 12, 60, 60, 10, 10)
+            var (handle, finger) = flowSurface(kind)
             defer { _ = kineticSurfaceDestroy(handle) }
-            var finger = Finger(handle: handle)
-            let start = Self.slot(2)
-            if kind == "selection" {
-                finger.down(start.x, start.y)
-                finger.wait(0.05)
-                finger.up(start.x, start.y)
-                finger.wait(0.3)
-            }
-            if which != "at rest" {
-                finger.down(start.x, start.y)
-                finger.wait(0.7)
-                finger.move(from: start.x, start.y, to: Self.slot(9).x, Self.slot(9).y)
-            }
+            if which != "at rest" { liftElementTwo(&finger) }
             let removed = which == "other" ? 5 : 2
             #expect(kineticSurfaceRemoveElement(handle, Int32(removed)) == 0, "\(kind) \(which)")
             #expect(kineticSurfaceRemoveElement(handle, Int32(removed)) == BindingError.notApplicable.rawValue)
             #expect(kineticSurfaceRemoveElement(handle, 12) == BindingError.notApplicable.rawValue)
-            if which != "at rest" {
-                finger.move(from: Self.slot(9).x, Self.slot(9).y, to: Self.slot(10).x, Self.slot(10).y, steps: 5)
-                finger.up(Self.slot(10).x, Self.slot(10).y)
-            }
-            finger.wait(3)
-            let ids = order(handle)
             var model = Array(0..<12)
             // The reorder's moves up to the removal stand (element 2 under the finger, in slot 9);
             // the removal, a change from elsewhere, ends the drag (RearrangeableFlowLayout).
             if kind == "reorder" && which == "other" { model.insert(model.remove(at: 2), at: 9) }
             model.removeAll { $0 == removed }
-            #expect(ids == model, "\(kind) \(which): \(ids)")
-            let shown = frames(handle, at: finger.time + 1)
+            let shown = settle(handle, &finger, dragging: which != "at rest", model: model, "\(kind) \(which)")
             #expect(shown[removed] == nil, "no record for the removed element")
-            for (slot, id) in ids.enumerated() {
-                let (x, y) = Self.slot(slot)
-                #expect(
-                    abs(shown[id]![2] - x) < 0.01 && abs(shown[id]![3] - y) < 0.01, "\(kind) \(which): \(id) at \(slot)"
-                )
-            }
         }
     }
 
@@ -369,5 +391,119 @@ import Testing
         #expect(all.keys.sorted() == [0, 2, 3, 4, 5, 7], "every remaining element once, in a column")
         #expect(all.values.allSatisfy { $0[1] >= 0 })
         #expect(abs(all[7]![3] - (10 + 48 + 20)) < 0.01, "element 7 moved up into element 6's slot")
+    }
+
+    /// An element the page inserts joins the interaction where it was put: mid-drag (a reorder's
+    /// drag ends, cancelled, its moves so far standing) and at rest, in a reorder and a
+    /// multi-select drag. The truths: its id is the next never made (a removed one's is not
+    /// reused), the order is the model's insertion, and every element sits in its slot by the
+    /// flow layout's arithmetic.
+    @Test(arguments: ["dragging", "at rest"])
+    func anInsertedElementTakesItsPlaceAndTheOthersMakeRoom(_ which: String) {
+        for kind in ["reorder", "selection"] {
+            var (handle, finger) = flowSurface(kind)
+            defer { _ = kineticSurfaceDestroy(handle) }
+            var model = Array(0..<12)
+            #expect(kineticSurfaceRemoveElement(handle, 11) == 0)
+            model.removeAll { $0 == 11 }
+            if which == "dragging" { liftElementTwo(&finger) }
+            #expect(kineticSurfaceInsertElement(handle, 0, 4) == 12, "\(kind) \(which): the next id, not 11")
+            if kind == "reorder" && which == "dragging" { model.insert(model.remove(at: 2), at: 9) }
+            model.insert(12, at: 4)
+            #expect(kineticSurfaceInsertElement(handle, 0, Int32(model.count)) == 13, "at the end")
+            model.append(13)
+            let shown = settle(handle, &finger, dragging: which == "dragging", model: model, "\(kind) \(which)")
+            #expect(shown.keys.sorted() == model.sorted(), "a record for every element, the new ones too")
+        }
+    }
+
+    /// Bad insertions change nothing: an index before the start or past the end, a container
+    /// that does not exist, an interaction with no order, a handle that names none.
+    @Test func aBadInsertionIsRefusedAndChangesNothing() {
+        let handle = kineticReorderCreate(290, 300, 3, 60, 60, 10, 10, 0, 0)
+        defer { _ = kineticSurfaceDestroy(handle) }
+        for index: Int32 in [-1, 4, .max, .min] {
+            #expect(kineticSurfaceInsertElement(handle, 0, index) == BindingError.badNumber.rawValue, "\(index)")
+        }
+        for container: Int32 in [1, -1] {
+            #expect(kineticSurfaceInsertElement(handle, container, 0) == BindingError.notApplicable.rawValue)
+        }
+        #expect(order(handle) == [0, 1, 2])
+        #expect(kineticSurfaceInsertElement(handle, 0, 3) == 3, "the next id after the refusals")
+        let toss = kineticTossCreate(300, 300, 150, 150, 60, 60, 0)
+        let scroll = kineticScrollCreate(300, 200, 1500, 200, 1)
+        defer {
+            _ = kineticSurfaceDestroy(toss)
+            _ = kineticSurfaceDestroy(scroll)
+        }
+        for other in [toss, scroll] {
+            #expect(kineticSurfaceInsertElement(other, 0, 0) == BindingError.notApplicable.rawValue)
+        }
+        #expect(kineticSurfaceInsertElement(-12345, 0, 0) == BindingError.unknownHandle.rawValue)
+        let board = kineticBoardCreate(180, 40, 8, 10)
+        defer { _ = kineticSurfaceDestroy(board) }
+        #expect(kineticSurfaceInsertElement(board, 0, 0) == BindingError.notApplicable.rawValue, "no column yet")
+        #expect(kineticBoardAddColumn(board, 0, 0, 200, 400, 2) == 0)
+        #expect(kineticSurfaceInsertElement(board, 0, 3) == BindingError.badNumber.rawValue)
+        #expect(kineticSurfaceInsertElement(board, 1, 0) == BindingError.notApplicable.rawValue)
+    }
+
+    /// The keyboard's focus stays on its element when one is inserted before it (a batch update
+    /// from elsewhere carries it: RearrangeableFlowLayout's focusedIndexPath).
+    @Test func theKeyboardFocusStaysOnItsElementAcrossAnInsertion() {
+        let handle = kineticReorderCreate(290, 300, 6, 60, 60, 10, 10, 0, 0)
+        defer { _ = kineticSurfaceDestroy(handle) }
+        #expect(kineticSurfaceFocus(handle, 1) == 0)
+        #expect(kineticSurfaceKey(handle, 0x4F) == 1)  // right: the focus on element 1
+        func focused() -> [Int] { frames(handle, at: 0).values.filter { Int($0[11]) & 2 != 0 }.map { Int($0[0]) } }
+        #expect(focused() == [1])
+        #expect(kineticSurfaceInsertElement(handle, 0, 0) == 6)
+        #expect(focused() == [1], "still element 1, now in slot 2")
+        #expect(order(handle) == [6, 0, 1, 2, 3, 4, 5])
+    }
+
+    /// The selection stays on its elements when one is inserted before them (UIKit's selected
+    /// index paths follow a batch update).
+    @Test func theSelectionStaysOnItsElementsAcrossAnInsertion() {
+        let handle = kineticSelectionCreate(290, 300, 6, 60, 60, 10, 10)
+        defer { _ = kineticSurfaceDestroy(handle) }
+        var finger = Finger(handle: handle)
+        for index in [1, 4] {
+            let p = Self.slot(index)
+            finger.down(p.x, p.y)
+            finger.wait(0.05)
+            finger.up(p.x, p.y)
+            finger.wait(0.3)
+        }
+        func selected() -> [Int] {
+            frames(handle, at: finger.time).values.filter { Int($0[11]) & 1 != 0 }.map { Int($0[0]) }.sorted()
+        }
+        #expect(selected() == [1, 4])
+        #expect(kineticSurfaceInsertElement(handle, 0, 0) == 6)
+        #expect(kineticSurfaceInsertElement(handle, 0, 3) == 7)
+        finger.wait(0.1)
+        #expect(selected() == [1, 4], "the same elements, in slots 2 and 6")
+        #expect(order(handle) == [6, 0, 1, 7, 2, 3, 4, 5])
+    }
+
+    /// Drag and drop: elements inserted into columns take their places there while a drag goes
+    /// on (the dragged element stays in its column's data until the drop), and the drop lands
+    /// it where its gap was shown, after column 1's last element, the gap having moved down with
+    /// the insertion above it (DragAndDropSpace).
+    @Test func anInsertedElementJoinsItsColumnMidDrag() {
+        var (board, finger) = boardWithElementOneOverColumnOne()
+        defer { _ = kineticSurfaceDestroy(board) }
+        #expect(kineticSurfaceInsertElement(board, 1, 0) == 8)
+        #expect(kineticSurfaceInsertElement(board, 0, 6) == BindingError.badNumber.rawValue, "column 0 has 5")
+        #expect(kineticSurfaceInsertElement(board, 0, 5) == 9)
+        finger.up(320, 300)
+        finger.wait(2)
+        #expect(order(board, 0) == [0, 2, 3, 4, 9])
+        #expect(order(board, 1) == [8, 5, 6, 7, 1])
+        let all = frames(board, at: finger.time + 1)
+        #expect(all.keys.sorted() == Array(0...9), "every element once")
+        for (slot, id) in [8, 5, 6, 7, 1].enumerated() {
+            #expect(all[id]?[1] == 1 && abs((all[id]?[3] ?? 0) - Double(10 + 48 * slot + 20)) < 0.01, "\(id)")
+        }
     }
 }

@@ -113,6 +113,28 @@ const texts = (parent) => parent.children.map((e) => e.textContent);
 // (40 + 70·(i mod 4), 40 + 70·(i div 4)) (the flow layout's arithmetic).
 const slot = (i) => [40 + 70 * (i % 4), 40 + 70 * Math.floor(i / 4)];
 
+/**
+ * A board of two columns of three cards ("00"…"02", "10"…"12"), with card "00" lifted and dragged
+ * below column 1's last card: {board, columns, drop, finger}.
+ */
+function boardWithCardInFlight() {
+  const board = new FakeElement(0, 0, 640, 400);
+  board.root = true;
+  const columns = [0, 1].map((c) => {
+    const column = new FakeElement(c * 320, 0, 300, 400);
+    board.append(column);
+    for (let i = 0; i < 3; i++) column.append(Object.assign(new FakeElement(0, 0, 280, 40), { textContent: `${c}${i}` }));
+    return column;
+  });
+  const drop = new DragAndDropInteraction(board, columns, { spacing: 8, inset: 10 });
+  const finger = new Pointer(board, drop);
+  finger.frames(0.1);
+  finger.down(150, 30); // column 0's first card: (10 + 140, 10 + 20)
+  finger.frames(0.7);
+  finger.move(150, 30, 470, 300, 30);
+  return { board, columns, drop, finger };
+}
+
 test("a long-press reorder puts the document in the data's order: the model move", () => {
   const box = container(290, 300, 12);
   const grid = new ReorderInteraction(box, { spacing: 10 });
@@ -201,20 +223,7 @@ test("an element taken out of the document leaves: its place closes, a drag that
     }
     grid.destroy();
   }
-  const board = new FakeElement(0, 0, 640, 400);
-  board.root = true;
-  const columns = [0, 1].map((c) => {
-    const column = new FakeElement(c * 320, 0, 300, 400);
-    board.append(column);
-    for (let i = 0; i < 3; i++) column.append(Object.assign(new FakeElement(0, 0, 280, 40), { textContent: `${c}${i}` }));
-    return column;
-  });
-  const drop = new DragAndDropInteraction(board, columns, { spacing: 8, inset: 10 });
-  const finger = new Pointer(board, drop);
-  finger.frames(0.1);
-  finger.down(150, 30);
-  finger.frames(0.7);
-  finger.move(150, 30, 470, 300, 30);
+  const { columns, drop, finger } = boardWithCardInFlight();
   drop.elements[0].remove(); // "00", in flight on the drag layer
   finger.frames(0.1);
   finger.up(470, 300);
@@ -222,6 +231,64 @@ test("an element taken out of the document leaves: its place closes, a drag that
   assert.deepEqual(drop.orderedElements.map((column) => column.map((e) => e.textContent)), [["01", "02"], ["10", "11", "12"]]);
   assert.deepEqual(texts(columns[0].children[0]), ["01", "02"]);
   assert.deepEqual(texts(columns[1].children[0]), ["10", "11", "12"]);
+  drop.destroy();
+});
+
+test("an element the page inserts joins where it was put; one put back after it left returns", () => {
+  // Truths: the document's order and the data's are the model's insertion, every element sits in
+  // its slot by the flow's arithmetic, and a re-inserted element is listed once (selected or not).
+  for (const kind of ["reorder", "select"]) {
+    const box = container(290, 300, 6);
+    const grid = kind === "reorder" ? new ReorderInteraction(box, { spacing: 10 }) : new MultiSelectDragInteraction(box, { spacing: 10 });
+    const content = box.children[0];
+    const finger = new Pointer(box, grid);
+    finger.frames(0.1);
+    const added = Object.assign(new FakeElement(), { textContent: "new" });
+    added.setAttribute("aria-label", "New card");
+    grid.insertElement(added, 2);
+    const model = ["0", "1", "new", "2", "3", "4", "5"];
+    const gone = grid.elements[4];
+    gone.remove();
+    grid.insertElement(gone); // put back before any frame noticed it left: at the end, a new id
+    model.splice(model.indexOf("4"), 1);
+    model.push("4");
+    finger.frames(1);
+    assert.deepEqual(texts(content), model, kind);
+    assert.deepEqual(grid.orderedElements.map((e) => e.textContent), model, kind);
+    assert.equal(grid.elements.length, 8, `${kind}: ids 6 and 7 are new, 4's is not reused`);
+    for (const [index, e] of content.children.entries()) {
+      const [x, y] = slot(index);
+      assert.match(e.style.transform, new RegExp(`^translate\\(${x - 30}px, ${y - 30}px\\)`), `${kind}: ${e.textContent}`);
+    }
+    assert.throws(() => grid.insertElement(added), /already one of the interaction's elements/);
+    for (const index of [-1, 8, 1.5, NaN, "2"]) {
+      assert.throws(() => grid.insertElement(new FakeElement(), index), /index/, `${kind}: ${index}`);
+    }
+    assert.throws(() => grid.insertElement({}), /item must be an element/);
+    assert.equal(grid.elements.length, 8, "a refused insertion adds nothing");
+    if (kind === "select") {
+      finger.down(...slot(6)); finger.frames(0.05); finger.up(...slot(6)); finger.frames(0.3); // taps "4"
+      assert.deepEqual(grid.selectedElements.map((e) => e.textContent), ["4"], "once, though it has two ids");
+    } else {
+      box.dispatchEvent({ type: "focus" });
+      const region = grid.announcer;
+      for (const code of ["ArrowRight", "ArrowRight"]) box.dispatchEvent({ type: "keydown", code, preventDefault() {} });
+      assert.match(region.textContent, /New card/, "the inserted element is named by its label");
+    }
+    grid.destroy();
+  }
+  const { columns, drop, finger } = boardWithCardInFlight();
+  drop.insertElement(Object.assign(new FakeElement(), { textContent: "x" }), columns[1], 0);
+  drop.insertElement(Object.assign(new FakeElement(), { textContent: "y" }), 0);
+  assert.throws(() => drop.insertElement(new FakeElement(), 2), /column must be one of/);
+  assert.throws(() => drop.insertElement(new FakeElement(), new FakeElement()), /column must be one of/);
+  finger.frames(0.1);
+  finger.up(470, 300);
+  finger.frames(2);
+  assert.deepEqual(drop.orderedElements.map((column) => column.map((e) => e.textContent)),
+    [["01", "02", "y"], ["x", "10", "11", "12", "00"]]);
+  assert.deepEqual(texts(columns[0].children[0]), ["01", "02", "y"]);
+  assert.deepEqual(texts(columns[1].children[0]), ["x", "10", "11", "12", "00"]);
   drop.destroy();
 });
 
@@ -262,24 +329,7 @@ test("taps select with a class and aria-selected; the order never changes", () =
 });
 
 test("drag and drop moves an element between columns, through the drag layer", () => {
-  const board = new FakeElement(0, 0, 640, 400);
-  board.root = true;
-  const columns = [0, 1].map((c) => {
-    const column = new FakeElement(c * 320, 0, 300, 400);
-    board.append(column);
-    for (let i = 0; i < 3; i++) {
-      const card = new FakeElement(0, 0, 280, 40);
-      card.textContent = `${c}${i}`;
-      column.append(card);
-    }
-    return column;
-  });
-  const drop = new DragAndDropInteraction(board, columns, { spacing: 8, inset: 10 });
-  const finger = new Pointer(board, drop);
-  finger.frames(0.1);
-  finger.down(150, 30); // column 0's first card: (10 + 140, 10 + 20)
-  finger.frames(0.7);
-  finger.move(150, 30, 470, 300, 30);
+  const { board, columns, drop, finger } = boardWithCardInFlight();
   const layer = board.children.find((e) => e.className === "kinetic-drag-layer");
   assert.deepEqual(texts(layer), ["00"], "in flight, the card rides the drag layer");
   finger.up(470, 300);

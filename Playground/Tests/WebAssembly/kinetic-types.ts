@@ -104,6 +104,8 @@ export function interactions(box: HTMLElement, card: HTMLElement, board: HTMLEle
   const grid = new ReorderInteraction(box, { ...flow, scrollDirection: "vertical", autoScroll: "paging" });
   const order: HTMLElement[] = grid.orderedElements;
   const region: Element = grid.announcer;
+  grid.insertElement(card, 0);
+  grid.insertElement(card);
   void order;
   void region;
   box.addEventListener("kinetic-reorder", (event) => {
@@ -115,6 +117,8 @@ export function interactions(box: HTMLElement, card: HTMLElement, board: HTMLEle
   void selected;
   const drop = new DragAndDropInteraction(board, columns, { itemSize: { width: 150, height: 40 } });
   const perColumn: HTMLElement[][] = drop.orderedElements;
+  drop.insertElement(card, columns[0], 1);
+  drop.insertElement(card, 0);
   void perColumn;
   const strip = new ScrollView(box, { pagingEnabled: true });
   const offset: Point = strip.contentOffset;

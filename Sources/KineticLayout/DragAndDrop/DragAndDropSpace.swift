@@ -17,7 +17,9 @@ import KineticPlatform
 /// every view shows its data again, and the drop delegate updates the data (batch updates) and
 /// places the items with the coordinator. A data change in any view during the drag (a batch
 /// update, a reload) keeps the session: the items' source paths follow the change, an item whose
-/// source went loses it (``DragItem/sourceIndexPath`` nil), and the gaps are made again. A view
+/// source went loses it (``DragItem/sourceIndexPath`` nil), the gap stays before the item it was
+/// before (an insertion or deletion above it moves it with the items), and the gaps are made
+/// again. A view
 /// still showing placeholders of an earlier drop takes no drop and closes no gap until they are
 /// committed or deleted.
 ///
@@ -383,13 +385,58 @@ public final class DragAndDropSpace {
     // MARK: Data changes
 
     /// `view`'s data changed (`mapping` from a batch update; nil for a reload): the session's
-    /// items from it follow, and the gaps are made again.
+    /// items from it follow, the gap in it stays before the same item (see
+    /// `gap(_:following:lifted:liftedAfter:)`), and the gaps are made again.
     func collectionView(_ view: CollectionView, didChangeDataWith mapping: CollectionView.IndexPathMapping?) {
         guard let session else { return }
+        let moving = proposal.map { effective($0.operation) == .move } ?? false
+        let lifted = moving ? session.items(from: view).compactMap { $0.sourceIndexPath } : []
         for item in session.items where item.sourceCollectionView === view {
             item.sourceIndexPath = item.sourceIndexPath.flatMap { mapping?.newIndexPath(forOldIndexPath: $0) }
         }
+        if view === destination, let mapping, let gap = destinationIndexPath {
+            let liftedAfter = moving ? session.items(from: view).compactMap { $0.sourceIndexPath } : []
+            let moved = Self.gap(gap, following: mapping, lifted: lifted, liftedAfter: liftedAfter)
+            destinationIndexPath = moved
+            if shownGap?.0 == ObjectIdentifier(view) { shownGap = (ObjectIdentifier(view), moved) }
+            // The place under the finger starts its cadence afresh: the one it was hovering over
+            // was numbered before the change.
+            hover = nil
+        }
         if !isDropping { update() }
+    }
+
+    /// Where the gap at `gap` goes when the destination's data changes by `mapping`: before the
+    /// item it was before, so a drop still lands between the items it was shown between (an
+    /// insertion above it moves it down, a deletion above it moves it up). A gap's place counts
+    /// the items a move lifts out (`lifted` before the change, `liftedAfter` after), as
+    /// `gapStart(_:counts:)` does. The item after the gap deleted, the gap goes before the next
+    /// one left; none left, to its section's end. Its section deleted, it stays as it was
+    /// (`gapStart(_:counts:)` then shows it in the first section).
+    static func gap(
+        _ gap: IndexPath, following mapping: CollectionView.IndexPathMapping, lifted: [IndexPath],
+        liftedAfter: [IndexPath]
+    ) -> IndexPath {
+        guard gap.count == 2, mapping.countsBefore.indices.contains(gap.section) else { return gap }
+        let section = gap.section
+        let hidden = lifted.filter { $0.section == section }.map { $0.item }.sorted()
+        // The item after the gap, in the data: the gap's place counts past the lifted items.
+        var old = max(0, gap.item)
+        for item in hidden where item <= old { old += 1 }
+        // From it on, the first item still there (and not lifted) anchors the gap. The walk
+        // passes only the deleted items after the gap: the batch update's own cost.
+        while old < mapping.countsBefore[section] {
+            if !hidden.contains(old),
+                let new = mapping.newIndexPath(forOldIndexPath: IndexPath(item: old, section: section))
+            {
+                let liftedBefore = liftedAfter.filter { $0.section == new.section && $0.item < new.item }.count
+                return IndexPath(item: new.item - liftedBefore, section: new.section)
+            }
+            old += 1
+        }
+        guard let after = mapping.newSection(forOldSection: section) else { return gap }
+        let liftedThere = liftedAfter.filter { $0.section == after }.count
+        return IndexPath(item: mapping.countsAfter[after] - liftedThere, section: after)
     }
 
     // MARK: Internals

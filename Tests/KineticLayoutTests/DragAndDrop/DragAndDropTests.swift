@@ -189,6 +189,108 @@ struct DragAndDropTests {
         #expect(board.columns == [[99, 1, 2, 4, 5], [3, 10, 11, 12, 13], []])
     }
 
+    /// A data change in the destination during the drag: the gap stays before the card it was
+    /// shown before (an insertion above it moves it down, a deletion above it up; the card after
+    /// it deleted, it goes before the next, or to the end), so the drop lands between the cards
+    /// the person saw it between. The finger holds still and the cadence (slow: 0.35 s) has not
+    /// let a new place be taken, so only the change can move the gap.
+    @Test func theGapStaysBetweenItsCardsWhenTheDestinationChanges() throws {
+        let board = board()
+        board.views[1].reorderingCadence = .slow
+        board.space.beginDrag(at: try #require(board.point(column: 0, item: 2)))
+        board.space.moveDrag(to: try #require(board.point(column: 1, item: 2)))
+        #expect(shown(board, 1) == [10, 11, nil, 12, 13])
+        board.columns[1].insert(98, at: 0)
+        board.views[1].insertItems(at: [IndexPath(item: 0, section: 0)])
+        #expect(shown(board, 1) == [98, 10, 11, nil, 12, 13], "an insertion above: the gap moves down")
+        board.columns[1].removeFirst(2)
+        board.views[1].deleteItems(at: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
+        #expect(shown(board, 1) == [11, nil, 12, 13], "a deletion above: up")
+        board.columns[1].remove(at: 1)
+        board.views[1].deleteItems(at: [IndexPath(item: 1, section: 0)])
+        #expect(shown(board, 1) == [11, nil, 13], "the card after it deleted: before the next")
+        board.columns[1].append(97)
+        board.views[1].insertItems(at: [IndexPath(item: 2, section: 0)])
+        #expect(shown(board, 1) == [11, nil, 13, 97], "an insertion below changes nothing")
+        board.space.endDrag()
+        #expect(board.columns == [[0, 1, 3, 4, 5], [11, 2, 13, 97], []])
+    }
+
+    /// Within one column (a move: the lifted card's place is taken out of the count), an
+    /// insertion above both the lifted card and the gap keeps the gap between the same cards.
+    @Test func theGapFollowsItsCardsInTheSourceColumnToo() throws {
+        let board = board()
+        board.views[0].reorderingCadence = .slow
+        board.space.beginDrag(at: try #require(board.point(column: 0, item: 1)))
+        board.space.moveDrag(to: try #require(board.point(column: 0, item: 4)))
+        board.space.step(1)  // past the cadence: the gap takes card 4's place
+        #expect(shown(board, 0) == [0, 2, 3, 4, nil, 5])
+        board.columns[0].insert(99, at: 0)
+        board.views[0].insertItems(at: [IndexPath(item: 0, section: 0)])
+        #expect(shown(board, 0) == [99, 0, 2, 3, 4, nil, 5])
+        board.space.endDrag()
+        #expect(board.columns[0] == [99, 0, 2, 3, 4, 1, 5])
+    }
+
+    /// Random batch updates of the destination while the gap rests, its card lifted from the same
+    /// column or another. The model, kept in identities rather than index paths: the card shown
+    /// after the gap (nil: the gap is last) stays after it through insertions anywhere; deleted,
+    /// the next card after it in the old order that is left takes its place. Checked after every
+    /// update against what the view shows, and at the drop against where the card lands.
+    @Test func theGapFollowsItsCardThroughRandomUpdates() throws {
+        var random = SeededRandom(seed: 23)
+        var next = 100
+        for session in 0..<60 {
+            let board = board()
+            let source = session % 2, from = Int(random.next() % 4)
+            board.views[1].reorderingCadence = .slow
+            let lifted = board.columns[source][from]
+            board.space.beginDrag(at: try #require(board.point(column: source, item: from)))
+            board.space.moveDrag(to: try #require(board.point(column: 1, item: Int(random.next() % 3))))
+            board.space.step(1)  // past the cadence: the gap is where the finger is
+            func after() -> Int?? {
+                let cards = shown(board, 1)
+                guard let gap = cards.firstIndex(of: nil) else { return .none }
+                return .some(gap + 1 < cards.count ? cards[gap + 1] : nil)
+            }
+            guard case .some(var anchor) = after() else {
+                Issue.record("session \(session): no gap")
+                continue
+            }
+            for step in 0..<8 {
+                let others = board.columns[1].indices.filter { board.columns[1][$0] != lifted }
+                var deleted: [Int] = [], inserted: [Int] = []
+                let deletes = others.isEmpty ? 0 : Int(random.next() % 3)
+                for _ in 0..<deletes {
+                    let place = others[Int(random.next() % UInt64(others.count))]
+                    if !deleted.contains(place) { deleted.append(place) }
+                }
+                let old = board.columns[1]
+                var new = old.enumerated().filter { !deleted.contains($0.offset) }.map { $0.element }
+                for _ in 0..<Int(random.next() % 3) {
+                    let place = Int(random.next() % UInt64(new.count + 1))
+                    new.insert(next, at: place)
+                    next += 1
+                }
+                inserted = new.indices.filter { new[$0] >= 100 && !old.contains(new[$0]) }
+                board.views[1].performBatchUpdates {
+                    board.columns[1] = new
+                    board.views[1].deleteItems(at: deleted.map { IndexPath(item: $0, section: 0) })
+                    board.views[1].insertItems(at: inserted.map { IndexPath(item: $0, section: 0) })
+                }
+                if let card = anchor, !new.contains(card) {
+                    let start = old.firstIndex(of: card)! + 1
+                    anchor = old[start...].first { new.contains($0) && $0 != lifted }
+                }
+                #expect(
+                    after() == .some(anchor), "session \(session) step \(step): \(shown(board, 1)), \(anchor as Any)")
+            }
+            board.space.endDrag()
+            let landed = board.columns[1].firstIndex(of: lifted)
+            #expect(landed.map { $0 + 1 < board.columns[1].count ? board.columns[1][$0 + 1] : nil } == .some(anchor))
+        }
+    }
+
     /// A reorderable layout's rules apply across views: an item its delegate says cannot move is
     /// not lifted, a destination it refuses (nil) forbids the drop there, one it redirects
     /// takes the cards elsewhere.

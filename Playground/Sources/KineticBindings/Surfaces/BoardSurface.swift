@@ -128,6 +128,21 @@ final class BoardSurface: Surface, CollectionViewDataSource, CollectionViewDragD
         return true
     }
 
+    /// The page inserted an element at `index` of column `container`: a new id enters its data
+    /// there and the column inserts its cell (a batch update; the others make room). A drag in
+    /// flight goes on: its elements are found by id when they drop.
+    override func insertElement(at index: Int, in container: Int) -> Int? {
+        guard data.indices.contains(container), (0...data[container].ids.count).contains(index),
+            elementCount < largestCount
+        else { return nil }
+        let id = elementCount
+        elementCount += 1
+        data[container].insert([id], at: index)
+        columns[container].insertItems(at: [IndexPath(item: index, section: 0)])
+        columns[container].layoutIfNeeded()
+        return id
+    }
+
     // MARK: Frames
 
     override func didAdvance() { for view in columns { view.layoutIfNeeded() } }

@@ -10,11 +10,14 @@ import KineticPlatform
 class CollectionSurface: Surface {
     let collectionView: CollectionView
     let column: ElementColumn
+    /// How many ids were made (the column's at first, then one an insertion): ids are never reused.
+    private(set) var madeCount: Int
 
     /// The view `collectionView` showing `column`, timed by `clock`.
     init(collectionView: CollectionView, column: ElementColumn, clock: ManualClock) {
         self.collectionView = collectionView
         self.column = column
+        madeCount = (column.ids.max() ?? -1) + 1
         super.init(clock: clock)
     }
 
@@ -63,6 +66,19 @@ class CollectionSurface: Surface {
         collectionView.deleteItems(at: [IndexPath(item: index, section: 0)])
         collectionView.layoutIfNeeded()
         return true
+    }
+
+    /// The page inserted an element at `index`: a new id enters the data there and the view
+    /// inserts its cell, a batch update from elsewhere (a drag in flight ends, cancelled; the
+    /// keyboard's focus stays on its element; the others make room).
+    override func insertElement(at index: Int, in container: Int) -> Int? {
+        guard container == 0, (0...column.ids.count).contains(index), madeCount < largestCount else { return nil }
+        let id = madeCount
+        madeCount += 1
+        column.insert([id], at: index)
+        collectionView.insertItems(at: [IndexPath(item: index, section: 0)])
+        collectionView.layoutIfNeeded()
+        return id
     }
 
     /// Each element's flags (selected, focused).

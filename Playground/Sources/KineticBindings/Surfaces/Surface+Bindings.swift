@@ -223,6 +223,21 @@ public func kineticSurfaceRemoveElement(_ handle: Int32, _ id: Int32) -> Int32 {
     return surface.removeElement(Int(id)) ? 0 : BindingError.notApplicable.rawValue
 }
 
+/// Adds a new element at `index` of container `container`'s data order (the page inserted one;
+/// 0 puts it first, the container's count last). Answers its id, the next after every id the
+/// interaction made (ids are never reused: an element put back gets a new one). The others make
+/// room; in a list or grid a drag in flight ends, cancelled. `notApplicable` for an interaction
+/// without an order (a toss, a scroll view) or no such container; `badNumber` for an index past
+/// the container's end or an interaction that has made `largestCount` elements.
+@_cdecl("kinetic_surface_insert_element")
+public func kineticSurfaceInsertElement(_ handle: Int32, _ container: Int32, _ index: Int32) -> Int32 {
+    guard let surface = surfaces[handle] else { return BindingError.unknownHandle.rawValue }
+    guard let ids = surface.order(of: Int(container)) else { return BindingError.notApplicable.rawValue }
+    guard index >= 0, Int(index) <= ids.count, let id = surface.insertElement(at: Int(index), in: Int(container))
+    else { return BindingError.badNumber.rawValue }
+    return Int32(id)
+}
+
 /// Names element `id` for the announcements with the `length` bytes of UTF-8 at `kinetic_bytes`
 /// (invalid sequences read as U+FFFD).
 @_cdecl("kinetic_surface_set_label")

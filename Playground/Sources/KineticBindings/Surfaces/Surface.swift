@@ -92,6 +92,11 @@ class Surface {
     /// Takes the element `id` out (the page removed it from the document); false when the
     /// surface has no order or no such element.
     func removeElement(_ id: Int) -> Bool { false }
+    /// Adds a new element at `index` of container `container`'s data order (the page inserted
+    /// one); answers its id, the next after every id made so far. Nil when the surface has no
+    /// order or no such container, `index` is past the container's end, or the surface has made
+    /// `largestCount` elements.
+    func insertElement(at index: Int, in container: Int) -> Int? { nil }
     /// Names an element for the announcements; false when the surface has no such element.
     func setLabel(_ label: String, of id: Int) -> Bool { false }
     /// The keyboard's focus came in or left; false when the surface takes no keys.

@@ -12,6 +12,7 @@ import {
 const HANDLE = Symbol("handle"), LISTEN = Symbol("listen"), SECONDS = Symbol("seconds"), RUN = Symbol("run");
 const TRANSFORM = Symbol("transform"), WRITE = Symbol("write"), SYNC = Symbol("sync"), DRAIN = Symbol("drain");
 const RESIZED = Symbol("resized"), LAYERS = Symbol("layers"), ORDER = Symbol("order"), TOUCH = Symbol("touch");
+const INSERT = Symbol("insert"), INSERTED = Symbol("inserted"), LIVE = Symbol("live");
 
 /** A record's doubles (KineticBindings' RecordWriter): id, container, center x, y, width, height,
  * transform a, b, c, d, z index, flags. */
@@ -144,6 +145,15 @@ class Surface {
     }
   }
 
+  /** The elements out of the document leave the interaction. */
+  #leave() {
+    for (const id of this.#detached()) {
+      this.#removed.add(id);
+      module().kinetic_surface_remove_element(this[HANDLE], id);
+      this.#everything = true;
+    }
+  }
+
   /** The ids of the elements out of the document that have not left yet. */
   #detached() {
     const ids = [];
@@ -214,11 +224,7 @@ class Surface {
     // Elements taken out of the document leave: their places close, a drag that carries one
     // ends. (A toss or a scroll view has no order to leave: it answers -5, and that is all.)
     if (this.#mayHaveLeft) {
-      for (const id of this.#detached()) {
-        this.#removed.add(id);
-        module().kinetic_surface_remove_element(handle, id);
-        this.#everything = true;
-      }
+      this.#leave();
       this.#mayHaveLeft = this.#mutations === null;
     }
     const count = check(module().kinetic_surface_advance(handle, this[SECONDS](now), this.#everything ? 1 : 0),
@@ -253,6 +259,9 @@ class Surface {
     target.style.transform = transform;
   }
 
+  /** Element `id` joined (subclasses that know their elements by more than their boxes). */
+  [INSERTED](id, item) {}
+
   /** Writes one element's record (subclasses place the element). */
   [WRITE](record) {}
 
@@ -264,6 +273,39 @@ class Surface {
 
   /** Reads the containers' sizes anew (a ResizeObserver calls it). */
   [RESIZED]() {}
+
+  /** The elements in the interaction now (those removed from the document left), in id order. */
+  get [LIVE]() { return this.elements.filter((_, id) => !this.#removed.has(id)); }
+
+  /**
+   * Adds `item` to container `container` at `index` of its data order (its end if undefined),
+   * in the content layer `layer`; answers its id (the next the module makes: ids are never
+   * reused, so an element put back after it left gets a new one). Elements out of the document
+   * leave first. Throws, changing nothing, for an item already in the interaction or an index
+   * out of 0…count.
+   */
+  [INSERT](item, container, index, layer) {
+    element("item", item);
+    if (index !== undefined) number("index", index);
+    this.#leave();
+    const count = this[ORDER](container).length;
+    const at = index ?? count;
+    if (!Number.isInteger(at) || at < 0 || at > count) {
+      throw new RangeError(`index must be a whole number from 0 to ${count}, not ${at}`);
+    }
+    if (this[LIVE].includes(item)) throw new RangeError("item is already one of the interaction's elements");
+    const id = module().kinetic_surface_insert_element(this[HANDLE], container, at);
+    // The index is checked above: the module refuses only an interaction that made its million.
+    if (id === -4) throw new RangeError("the interaction has made 1e6 elements, the most it takes");
+    check(id, ["the interaction"]);
+    this.elements[id] = item;
+    this[INSERTED](id, item);
+    Object.assign(item.style, { position: "absolute", left: "0", top: "0", margin: "0", boxSizing: "border-box" });
+    layer.append(item);
+    this.#everything = true;
+    this[RUN]();
+    return id;
+  }
 
   /** The ids of container `index`'s elements in data order. */
   [ORDER](index = 0) {
@@ -397,6 +439,15 @@ class CollectionSurface extends Surface {
   /** The elements in data order (the document's order once each gesture ends). */
   get orderedElements() { return this[ORDER](0).map((id) => this.elements[id]); }
 
+  /**
+   * Adds `item` at `index` of the data order (the end unless given): it takes its slot and the
+   * elements after it make room; a drag in flight ends, cancelled. The item moves into the
+   * container (it may come from anywhere, or from nowhere yet).
+   */
+  insertElement(item, index) {
+    this[INSERT](item, 0, index, this.#content);
+  }
+
   [WRITE](record) {
     const item = this.elements[record[0]];
     if (item !== undefined) placeElement(this, item, record);
@@ -462,6 +513,8 @@ export class ReorderInteraction extends CollectionSurface {
   /** The live region the announcements are written to. */
   get announcer() { return this.#region; }
 
+  [INSERTED](id, item) { this.#label(id, item); }
+
   #makeRegion() {
     const region = layer("kinetic-announcer", {
       position: "absolute", width: "1px", height: "1px", overflow: "hidden", clipPath: "inset(50%)",
@@ -519,7 +572,7 @@ export class MultiSelectDragInteraction extends CollectionSurface {
   }
 
   /** The selected elements, in order. */
-  get selectedElements() { return this.elements.filter((item) => item.classList?.contains("kinetic-selected")); }
+  get selectedElements() { return this[LIVE].filter((item) => item.classList?.contains("kinetic-selected")); }
 
   [WRITE](record) {
     super[WRITE](record);
@@ -588,6 +641,19 @@ export class DragAndDropInteraction extends Surface {
 
   /** Each column's elements, in data order. */
   get orderedElements() { return this.#contents.map((_, index) => this[ORDER](index).map((id) => this.elements[id])); }
+
+  /**
+   * Adds `item` to `column` (one of `columns`, or its index) at `index` of its data order (the
+   * end unless given): it takes its slot and the elements after it make room. A drag in flight
+   * goes on, and its gap stays between the elements it was shown between.
+   */
+  insertElement(item, column, index) {
+    const at = typeof column === "number" ? column : this.columns.indexOf(column);
+    if (!Number.isInteger(at) || at < 0 || at >= this.columns.length) {
+      throw new RangeError("column must be one of the interaction's columns or its index");
+    }
+    this[INSERT](item, at, index, this.#contents[at]);
+  }
 
   [WRITE](record) {
     const item = this.elements[record[0]];

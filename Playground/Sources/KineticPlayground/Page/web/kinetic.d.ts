@@ -145,9 +145,9 @@ export interface Size { width: number; height: number }
 declare class Interaction {
   /** The element whose pointers (mouse, pen, touch; each pointer a finger) drive it. */
   readonly container: Element;
-  /** The elements it moves, by id (their order when it was made). One the page takes out of the
-   * document leaves at the next frame (its place closes, a drag that carries it ends); put back,
-   * it does not return. */
+  /** The elements it moves, by id (their order when it was made, then each inserted one). One the
+   * page takes out of the document leaves at the next frame (its place closes, a drag that carries
+   * it ends); to put it back, insert it again (it gets a new id, so it may be listed twice here). */
   readonly elements: HTMLElement[];
   /** Whether `destroy()` was called. */
   readonly isDestroyed: boolean;
@@ -173,6 +173,10 @@ export class TossInteraction extends Interaction {
 declare class FlowInteraction extends Interaction {
   /** The elements in data order (the document's too, once each gesture ends). */
   readonly orderedElements: HTMLElement[];
+  /** Adds `item` at `index` of the data order (the end unless given; a whole number from 0 to the
+   * count): it moves into the container and takes its slot, the elements after it make room, and a
+   * drag in flight ends, cancelled. Throws a RangeError for an element already in it. */
+  insertElement(item: HTMLElement, index?: number): void;
 }
 
 /** The container's `kinetic-reorder` event: its elements in the new order. */
@@ -206,6 +210,10 @@ export class DragAndDropInteraction extends Interaction {
   columns: HTMLElement[];
   /** Each column's elements in data order. */
   readonly orderedElements: HTMLElement[][];
+  /** Adds `item` to `column` (one of `columns`, or its index) at `index` of its data order (the end
+   * unless given): it takes its slot and the elements after it make room. A drag in flight goes on,
+   * its gap staying between the elements it was shown between. */
+  insertElement(item: HTMLElement, column: HTMLElement | number, index?: number): void;
 }
 
 /** A scroll view over a container's first child: deceleration, rubber band, paging. */
