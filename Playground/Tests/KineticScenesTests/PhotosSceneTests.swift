@@ -281,6 +281,43 @@ struct PhotosSceneTests {
     }
 
     /// The committed sample trace is this one.
+    /// A zoomed photo hands a swipe past its edge to the pager (the pages are nested in it, as
+    /// Photos nests its zooming scroll views): a double tap zooms photo 1 to 2.5×; a long pan left
+    /// takes it to its right edge (the pan is the photo's to its end, rubber band included: the
+    /// pager does not move); a flick left that starts there turns to photo 2, and photo 1 was not
+    /// moved by it (then, the pager settled, it zooms back out, as in Photos). The edge: the
+    /// content's width (the photo at 2.5×) less the page's, the photo being wider than the page
+    /// (no centring inset).
+    @Test func aZoomedPhotoAtItsEdgeHandsASwipeToThePager() throws {
+        var events = Self.doubleTap(CGPoint(x: 187, y: 333), at: 0.3)
+        events += Self.drag(from: CGPoint(x: 340, y: 333), to: CGPoint(x: 20, y: 333), at: 1.2, slide: 0.4, rest: 0.1)
+        events += Self.drag(
+            from: CGPoint(x: 300, y: 333), to: CGPoint(x: 150, y: 333), at: 3.0, slide: 0.15, flick: true)
+        var beforeSwipe: CGPoint?
+        var edge = 0.0
+        var pagerBeforeSwipe = 0.0
+        var photoDuringSwipe: [CGPoint] = []
+        let replay = try #require(
+            Replay(TouchTrace(scene: "photos", events: events), tail: 2) { time, scene in
+                guard let s = scene as? PhotosPlayScene else { return }
+                let page = s.pages[0]
+                if time < 3.0 {
+                    beforeSwipe = page.contentOffset
+                    edge = Double(page.contentSize.width + page.contentInset.right - page.frame.width)
+                    pagerBeforeSwipe = max(pagerBeforeSwipe, abs(Double(s.pager.contentOffset.x)))
+                } else if time < 3.2 {
+                    photoDuringSwipe.append(page.contentOffset)
+                }
+            })
+        let scene = try #require(replay.scene as? PhotosPlayScene)
+        #expect(abs(edge - (PhotosPlayScene.photoSize.width * 2.5 - 375)) < 1e-9, "zoomed to 2.5×")
+        #expect(Double(beforeSwipe?.x ?? 0) == edge, "the long pan left photo 1 at its right edge")
+        #expect(pagerBeforeSwipe == 0, "the pan was the photo's: the pager never moved")
+        #expect(photoDuringSwipe.allSatisfy { $0 == beforeSwipe }, "the swipe did not move the photo")
+        #expect(scene.pager.contentOffset.x == 375 && scene.currentPage == 1, "the swipe turned the page")
+        #expect(scene.pages[0].zoomScale == 1, "photo 1 zoomed back out once the pager settled")
+    }
+
     @Test func theSampleTraceIsThisTrace() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
             "../../../Traces/photos.json")

@@ -41,6 +41,14 @@ open class ScrollView: DynamicItem {
     /// build, which has no weak references: see `WeakReference`).
     @WeakReference public var delegate: (any ScrollViewDelegate)?
 
+    /// The scroll view this one is nested in, if any (UIKit finds it among the view's superviews;
+    /// Kinetic's views have no hierarchy, so it is set). A pan that starts with this view at an
+    /// edge and heads past it, along an axis the enclosing view scrolls, does not begin here: the
+    /// enclosing view's pan takes the touch, as nested `UIScrollView`s hand it on (a zoomed photo
+    /// at its edge gives the swipe to its pager). A pan that began here stays here to its end,
+    /// rubber band included. Held weakly (strongly in the WebAssembly build: see `WeakReference`).
+    @WeakReference public var enclosingScrollView: ScrollView?
+
     /// The view's frame in the arena's space (its superview). Its size is the visible size. A
     /// frame with a non-finite or negative component is logged and ignored.
     public var frame: CGRect {
@@ -450,15 +458,37 @@ extension ScrollView: GestureRecognizerDelegate {
     /// another gesture (an enclosing scroll view on the other axis, a swipe) takes the touch. A
     /// horizontal section inside a vertical list works this way on iOS: the first decisive
     /// direction wins, a diagonal pan goes to the axis it leans to.
+    ///
+    /// A view with an ``enclosingScrollView`` also leaves it a pan that heads past its own edge
+    /// (see ``enclosingScrollView``).
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         if gestureRecognizer === pinchGestureRecognizer { return canZoom }
         guard gestureRecognizer === panGestureRecognizer else { return true }
         let horizontal = scrollsHorizontally, vertical = scrollsVertically
         guard isScrollEnabled, horizontal || vertical else { return false }
-        guard horizontal != vertical else { return true }
         let moved = panGestureRecognizer.translation(in: nil)
+        if let outer = enclosingScrollView, outer !== self, headsPastEdge(moved, enclosedBy: outer) { return false }
+        guard horizontal != vertical else { return true }
         let along = abs(horizontal ? moved.x : moved.y), across = abs(horizontal ? moved.y : moved.x)
         return !(across > along)
+    }
+
+    /// Whether a pan that moved by `moved` heads past this view's edge along an axis `outer`
+    /// scrolls: it leans along that axis (ties go to the horizontal), and the content is at the
+    /// end of its range the finger pushes it toward, or past it (a finger moving left or up
+    /// raises the offset). Within half a point of the end counts as at it: an offset that zooming
+    /// or a settled bounce left a rounding error short of the edge cannot be seen to be.
+    private func headsPastEdge(_ moved: CGPoint, enclosedBy outer: ScrollView) -> Bool {
+        let horizontal = abs(moved.x) >= abs(moved.y)
+        guard outer.isScrollEnabled, horizontal ? outer.scrollsHorizontally : outer.scrollsVertically else {
+            return false
+        }
+        let range = horizontal ? offsetRange().x : offsetRange().y
+        let offset = Double(horizontal ? contentOffset.x : contentOffset.y)
+        let push = Double(horizontal ? moved.x : moved.y)
+        if push < 0 { return offset >= range.upperBound - 0.5 }
+        if push > 0 { return offset <= range.lowerBound + 0.5 }
+        return false
     }
 
     /// The scroll view's pan and pinch recognize together (two fingers pan while they zoom), as

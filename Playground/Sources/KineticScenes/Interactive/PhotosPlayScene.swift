@@ -12,7 +12,8 @@ import KineticPlatform
 ///
 /// - **Pinch** zooms a photo about the fingers (1×…3×, rubber-banding past the limits and
 ///   springing back); **double-tap** zooms in to 2.5× about the tap, or back out; **one finger
-///   pans** a zoomed photo.
+///   pans** a zoomed photo, and a swipe that starts with it at its edge and heads past it turns
+///   the page (the pages are nested in the pager: ``/KineticLayout/ScrollView/enclosingScrollView``).
 /// - **Two fingers turning** tilt the photo; let go and a spring (a ``ViewPropertyAnimator``)
 ///   turns it back, starting at the fingers' angular velocity.
 /// - **Drag a photo down** and let go: a spring animator (``SpringTimingParameters`` with the
@@ -98,6 +99,8 @@ public final class PhotosPlayScene: InteractiveScene {
             page.minimumZoomScale = Self.minimumZoom
             page.maximumZoomScale = Self.maximumZoom
             page.contentSize = photoSize
+            // Nested in the pager: a zoomed photo at its edge hands a swipe past it to the pager.
+            page.enclosingScrollView = pager
             pages.append(page)
             photos.append(PhotoItem(frame: CGRect(origin: .zero, size: photoSize)))
             mounts.append(
