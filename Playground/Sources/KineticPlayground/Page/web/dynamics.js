@@ -84,10 +84,6 @@ function forgetItem(item) {
 // MARK: Animator
 
 /**
- * Animates its behaviours' items in a reference view (UIKit's `UIDynamicAnimator(referenceView:)`):
- * a positioned element whose padding box, from its top left corner, is the reference bounds.
- */
-/**
  * The reference view's padding box, {width, height}: its client size, which a browser gives as
  * a finite size of 0 or more (an element not laid out: 0). Anything else throws a RangeError
  * naming the measurement.
@@ -104,6 +100,10 @@ function viewSize(view) {
   return size;
 }
 
+/**
+ * Animates its behaviours' items in a reference view (UIKit's `UIDynamicAnimator(referenceView:)`):
+ * a positioned element whose padding box, from its top left corner, is the reference bounds.
+ */
 export class DynamicAnimator {
   #handle;
   #behaviors = [];

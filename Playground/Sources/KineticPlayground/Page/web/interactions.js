@@ -281,8 +281,8 @@ class Surface {
    * Adds `item` to container `container` at `index` of its data order (its end if undefined),
    * in the content layer `layer`; answers its id (the next the module makes: ids are never
    * reused, so an element put back after it left gets a new one). Elements out of the document
-   * leave first. Throws, changing nothing, for an item already in the interaction or an index
-   * out of 0…count.
+   * leave first (as the next frame would have them); then an item already in the interaction or
+   * an index out of 0…count throws, and nothing else changes.
    */
   [INSERT](item, container, index, layer) {
     element("item", item);
@@ -300,8 +300,7 @@ class Surface {
     check(id, ["the interaction"]);
     this.elements[id] = item;
     this[INSERTED](id, item);
-    Object.assign(item.style, { position: "absolute", left: "0", top: "0", margin: "0", boxSizing: "border-box" });
-    layer.append(item);
+    placeInLayer(item, layer);
     this.#everything = true;
     this[RUN]();
     return id;
@@ -351,12 +350,15 @@ function prepareContainer(container, items) {
   style.overflow = "hidden";
   style.touchAction = "none";
   const content = layer("kinetic-content", { position: "absolute", left: "0", top: "0", width: "100%" });
-  for (const item of items) {
-    Object.assign(item.style, { position: "absolute", left: "0", top: "0", margin: "0", boxSizing: "border-box" });
-    content.append(item);
-  }
+  for (const item of items) placeInLayer(item, content);
   container.append(content);
   return content;
+}
+
+/** Puts `item` in the content layer `content`, positioned absolutely (its record places it). */
+function placeInLayer(item, content) {
+  Object.assign(item.style, { position: "absolute", left: "0", top: "0", margin: "0", boxSizing: "border-box" });
+  content.append(item);
 }
 
 function getComputedStyleOf(target) {
